@@ -1,0 +1,98 @@
+import { LIMITS } from '../contract/limits';
+import type { ErrorBody, ValidationIssue } from '../contract/types';
+
+/** An API answer other than 2xx, with the server's pt-BR message and fields. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: ValidationIssue[];
+  readonly requiresTwoFactor?: boolean;
+  readonly body: Partial<ErrorBody> & Record<string, unknown>;
+
+  constructor(status: number, body: Partial<ErrorBody> & Record<string, unknown>, fallback: string) {
+    super(typeof body.message === 'string' && body.message ? body.message : fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.errors = body.errors;
+    this.requiresTwoFactor = body.requiresTwoFactor;
+  }
+
+  /** Validation errors joined by line breaks, as the users screen shows them. */
+  get details(): string {
+    return this.errors?.length ? this.errors.map((e) => e.msg).join('\n') : this.message;
+  }
+}
+
+/** The request never reached the server or its answer was lost. */
+export class NetworkError extends Error {
+  constructor() {
+    super('Erro de conexão. Verifique sua internet e tente novamente.');
+    this.name = 'NetworkError';
+  }
+}
+
+export interface HttpOptions {
+  /** Origin of the API, '' for the same host. */
+  baseUrl?: string;
+  /** Returns the bearer token, or null when signed out. */
+  getToken?: () => string | null | Promise<string | null>;
+  /** Called on every 401 so the host can sign out. */
+  onUnauthorized?: () => void;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Returns the raw Response (downloads). */
+  raw?: boolean;
+}
+
+export class Http {
+  constructor(private readonly options: HttpOptions = {}) {}
+
+  url(path: string, query?: Query): string {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) {
+      if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+    }
+    const s = qs.toString();
+    return `${this.options.baseUrl ?? ''}${path}${s ? `?${s}` : ''}`;
+  }
+
+  async request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = await this.options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    let res: Response;
+    try {
+      res = await doFetch(this.url(path, opts.query), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? LIMITS.requestTimeoutMs),
+      });
+    } catch {
+      throw new NetworkError();
+    }
+    if (res.status === 401) this.options.onUnauthorized?.();
+    if (!res.ok) {
+      const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+      throw new ApiError(res.status, data, `Erro ${res.status}`);
+    }
+    if (opts.raw) return res as unknown as T;
+    if (res.status === 204) return undefined as T;
+    return (await res.json()) as T;
+  }
+}

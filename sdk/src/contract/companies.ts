@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { CnpjSchema, LooseBoolean, optionalText } from './common';
+import { LIMITS } from './limits';
+import { MSG } from './messages';
+
+const companyFields = {
+  name: z
+    .string({ error: MSG.companyNameRequired })
+    .trim()
+    .min(1, { error: MSG.companyNameRequired })
+    .max(LIMITS.maxNameLength),
+  cnpj: CnpjSchema,
+  contact_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.maxEmailLength, { error: MSG.emailInvalid })
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || z.email().safeParse(v).success, { error: MSG.emailInvalid }),
+  phone: optionalText(30),
+  address: optionalText(500),
+  description: optionalText(LIMITS.maxTextLength),
+};
+
+export const CompanyCreateSchema = z.object(companyFields);
+export type CompanyCreateReq = z.input<typeof CompanyCreateSchema>;
+
+export const CompanyUpdateSchema = z.object({ ...companyFields, is_active: LooseBoolean.optional() });
+export type CompanyUpdateReq = z.input<typeof CompanyUpdateSchema>;

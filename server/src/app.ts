@@ -1,0 +1,47 @@
+import { bodyParser } from '@koa/bodyparser';
+import { MSG } from '@trilha/sdk/contract';
+import Koa from 'koa';
+import type { Config } from './config';
+import { BadRequestError, PayloadTooLargeError } from './errors';
+import { errorHandler } from './middleware/errors';
+import { securityHeaders } from './middleware/security';
+import { serveFrontends } from './middleware/static';
+import { authRouter } from './routes/auth';
+import { companiesRouter } from './routes/companies';
+import { dashboardRouter } from './routes/dashboard';
+import { filesRouter } from './routes/files';
+import { publicRouter } from './routes/public';
+import { usersRouter } from './routes/users';
+import type { AppState } from './state';
+
+export const routers = [publicRouter, authRouter, usersRouter, companiesRouter, dashboardRouter, filesRouter];
+
+/** Builds the Koa app; the middleware order lives here and nowhere else. */
+export function createApp(config: Config): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  app.silent = true;
+
+  app.use(errorHandler(config.logLevel));
+  app.use(securityHeaders());
+  app.use(async (ctx, next) => {
+    ctx.state.actor = { user: null, ip: ctx.ip || null, source: 'api' };
+    await next();
+  });
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '1mb',
+      // Our own pt-BR answers instead of the parser's.
+      onError: (err) => {
+        if ((err as { status?: number }).status === 413) throw PayloadTooLargeError();
+        throw BadRequestError(MSG.invalidJson);
+      },
+    }),
+  );
+  for (const router of routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(serveFrontends(config.portalDist, config.sdkDist));
+  return app;
+}

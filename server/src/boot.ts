@@ -1,0 +1,60 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import type { Config } from './config';
+import { migrate } from './db/migrate';
+import { seedFirstAdmin } from './db/seed';
+import { createSequelize, prepareConnection } from './db/sequelize';
+import { initModels } from './models';
+import { type Runtime, runtime, setRuntime } from './runtime';
+import { audit, systemActor } from './services/audit';
+import { Mailer } from './services/mail';
+import { invalidateSettings } from './services/settings';
+
+/** Connects, migrates and binds the models: what the server and the CLI both need. */
+export async function boot(config: Config, options: { migrate?: boolean } = {}): Promise<Runtime> {
+  const sequelize = createSequelize(config.databaseUrl, config.logLevel === 'debug');
+  await prepareConnection(sequelize);
+  initModels(sequelize);
+  const rt: Runtime = { config, sequelize, mailer: new Mailer(config) };
+  setRuntime(rt);
+  invalidateSettings();
+  if (options.migrate ?? true) await migrate(sequelize);
+  return rt;
+}
+
+export async function shutdown(): Promise<void> {
+  const rt = runtime();
+  rt.mailer.close();
+  await rt.sequelize.close();
+  setRuntime(null);
+}
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Boots, seeds the first admin and listens on config.port (0 picks a free port). */
+export async function startServer(config: Config): Promise<RunningServer> {
+  await boot(config);
+  await seedFirstAdmin(config);
+  const app = createApp(config);
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  await audit(systemActor, { action: 'SYSTEM_START', description: 'Servidor iniciado' });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await shutdown();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { QueryInterface } from 'sequelize';
+import * as initialSchema from './001-initial-schema';
+
+type Step = (params: { context: QueryInterface }) => Promise<void>;
+
+/** Migrations in order; listed explicitly so the bundled server and the CLI carry them. */
+export const migrations: { name: string; up: Step; down: Step }[] = [{ name: '001-initial-schema', ...initialSchema }];

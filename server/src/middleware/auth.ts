@@ -1,0 +1,53 @@
+import { MSG } from '@trilha/sdk/contract';
+import type { Middleware } from 'koa';
+import { AuthenticationError, ForbiddenError } from '../errors';
+import { User } from '../models';
+import { audit } from '../services/audit';
+import { verifyToken } from '../services/jwt';
+import type { AppState } from '../state';
+
+function bearer(header: string | undefined): string | null {
+  const m = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,2048})$/.exec(header ?? '');
+  return m?.[1] ?? null;
+}
+
+/**
+ * Requires a valid token and re-reads its user on every request (one primary-key lookup):
+ * inactive users and tokens issued before the last password change get 401. First-login tokens
+ * pass only where a route says so.
+ */
+export function auth(options: { allowFirstLogin?: boolean } = {}): Middleware<AppState> {
+  return async (ctx, next) => {
+    const token = bearer(ctx.get('Authorization'));
+    if (!token) throw AuthenticationError();
+    const claims = verifyToken(token);
+    if (!claims) throw AuthenticationError();
+    const user = await User.findByPk(Number(claims.sub));
+    if (!user?.is_active || user.token_version !== claims.tv) throw AuthenticationError();
+    if (claims.scope === 'first_login' && !options.allowFirstLogin) throw ForbiddenError(MSG.firstLoginOnly);
+    ctx.state.user = user;
+    ctx.state.tokenScope = claims.scope;
+    ctx.state.actor = { ...ctx.state.actor, user: { id: user.id, name: user.name, email: user.email } };
+    await next();
+  };
+}
+
+/** Admin-only routes; a refusal is written to the audit log (ACCESS_DENIED). */
+export function requireAdmin(): Middleware<AppState> {
+  return async (ctx, next) => {
+    if (ctx.state.user?.role !== 'admin') {
+      await audit(ctx.state.actor, {
+        action: 'ACCESS_DENIED',
+        level: 'warn',
+        description: `Acesso negado a ${ctx.method} ${ctx.path}`,
+      });
+      throw ForbiddenError(MSG.adminOnly);
+    }
+    await next();
+  };
+}
+
+export function currentUser(state: AppState): User {
+  if (!state.user) throw AuthenticationError();
+  return state.user;
+}

@@ -1,0 +1,93 @@
+import type { AdminDashboardCounts, CompanyEmployee, Role } from '@trilha/sdk/contract';
+import { Op, QueryTypes, type WhereOptions } from 'sequelize';
+import { Company, User } from '../models';
+import { runtime } from '../runtime';
+
+interface EnrollmentSummary {
+  total: number;
+  completed: number;
+  courses: string[];
+}
+
+/**
+ * Course titles and counts for many users in ONE grouped query (no per-user lookups).
+ * Titles come ordered so '+N mais' lists are stable.
+ */
+export async function enrollmentSummaries(userIds: number[]): Promise<Map<number, EnrollmentSummary>> {
+  const result = new Map<number, EnrollmentSummary>();
+  if (!userIds.length) return result;
+  const rows = await runtime().sequelize.query<{ user_id: number; title: string; done: number | boolean }>(
+    `SELECT e.user_id, c.title, CASE WHEN e.certificate_issued_at IS NULL THEN 0 ELSE 1 END AS done
+       FROM enrollments e JOIN courses c ON c.id = e.course_id
+      WHERE e.user_id IN (:ids)
+      ORDER BY e.user_id, e.enrolled_at, e.id`,
+    { replacements: { ids: userIds }, type: QueryTypes.SELECT },
+  );
+  for (const row of rows) {
+    const s = result.get(row.user_id) ?? { total: 0, completed: 0, courses: [] };
+    s.total += 1;
+    if (Number(row.done) === 1) s.completed += 1;
+    s.courses.push(row.title);
+    result.set(row.user_id, s);
+  }
+  return result;
+}
+
+export async function listUsers(filter: { role?: Role; company_id?: number; search?: string }) {
+  const where: WhereOptions = {};
+  if (filter.role) Object.assign(where, { role: filter.role });
+  if (filter.company_id) Object.assign(where, { company_id: filter.company_id });
+  if (filter.search) {
+    const like = `%${filter.search}%`;
+    Object.assign(where, { [Op.or]: [{ name: { [Op.like]: like } }, { email: { [Op.like]: like } }] });
+  }
+  const users = await User.findAll({
+    where,
+    include: [{ model: Company, as: 'company', attributes: ['id', 'name'] }],
+    order: [['name', 'ASC']],
+  });
+  const summaries = await enrollmentSummaries(users.map((u) => u.id));
+  return { users, summaries };
+}
+
+export async function companyEmployees(companyId: number): Promise<CompanyEmployee[]> {
+  const users = await User.findAll({ where: { company_id: companyId }, order: [['name', 'ASC']] });
+  const summaries = await enrollmentSummaries(users.map((u) => u.id));
+  return users.map((u) => {
+    const s = summaries.get(u.id);
+    return {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      cpf: u.cpf ?? null,
+      phone: u.phone ?? null,
+      is_active: Boolean(u.is_active),
+      total_enrollments: s?.total ?? 0,
+      completed_courses: s?.completed ?? 0,
+      courses: s?.courses ?? [],
+    };
+  });
+}
+
+/** Active students per company, for every company at once. */
+export async function employeeCounts(): Promise<Map<number, number>> {
+  const rows = await runtime().sequelize.query<{ company_id: number; n: number }>(
+    `SELECT company_id, COUNT(*) AS n FROM users
+      WHERE company_id IS NOT NULL AND role = 'student' AND is_active = :active
+      GROUP BY company_id`,
+    { replacements: { active: true }, type: QueryTypes.SELECT },
+  );
+  return new Map(rows.map((r) => [Number(r.company_id), Number(r.n)]));
+}
+
+export async function dashboardCounts(): Promise<AdminDashboardCounts> {
+  const rows = await runtime().sequelize.query<{ role: string; n: number }>(
+    'SELECT role, COUNT(*) AS n FROM users GROUP BY role',
+    { type: QueryTypes.SELECT },
+  );
+  const by = new Map(rows.map((r) => [r.role, Number(r.n)]));
+  const total = [...by.values()].reduce((a, b) => a + b, 0);
+  return {
+    users: { total, admins: by.get('admin') ?? 0, students: (by.get('student') ?? 0) + (by.get('instructor') ?? 0) },
+  };
+}

@@ -1,0 +1,77 @@
+import { LIMITS, MSG } from '@trilha/sdk/contract';
+import { Op, type Transaction } from 'sequelize';
+import { BadRequestError, TooManyRequestsError } from '../errors';
+import { type CodePurpose, type User, VerificationCode } from '../models';
+import { runtime } from '../runtime';
+import { keyedHash, sameHash, sixDigitCode } from './secrets';
+
+const INTRO: Record<CodePurpose, { subject: string; intro: string }> = {
+  login_2fa: {
+    subject: 'Seu código de acesso',
+    intro: 'Use o código abaixo para concluir o login com verificação em duas etapas.',
+  },
+  first_login: {
+    subject: 'Código para o primeiro acesso',
+    intro: 'Este é o seu primeiro acesso. Use o código abaixo para definir a sua nova senha.',
+  },
+  enable_2fa: {
+    subject: 'Ative a verificação em duas etapas',
+    intro: 'Use o código abaixo para ativar a autenticação de dois fatores na sua conta.',
+  },
+  password_change: {
+    subject: 'Código para alterar a senha',
+    intro: 'Use o código abaixo para confirmar a alteração de senha da sua conta.',
+  },
+};
+
+/**
+ * Creates a fresh 6-digit code (older open codes of the same purpose stop working) and e-mails it.
+ * The row is committed before sending: if the mail fails, asking again issues a new code.
+ */
+export async function issueCode(user: User, purpose: CodePurpose, transaction?: Transaction): Promise<void> {
+  const code = sixDigitCode();
+  await VerificationCode.update(
+    { consumed_at: new Date() },
+    { where: { user_id: user.id, purpose, consumed_at: null }, transaction },
+  );
+  await VerificationCode.create(
+    {
+      user_id: user.id,
+      purpose,
+      code_hash: keyedHash(`${user.id}:${purpose}:${code}`),
+      expires_at: new Date(Date.now() + LIMITS.codeTtlMinutes * 60_000),
+    },
+    { transaction },
+  );
+  const text = INTRO[purpose];
+  await runtime().mailer.send({
+    to: user.email,
+    subject: text.subject,
+    template: 'code',
+    data: { name: user.name, intro: text.intro, code, ttlMinutes: LIMITS.codeTtlMinutes },
+  });
+}
+
+/**
+ * Checks a code: single use, valid 10 minutes, at most 5 wrong tries per code. It runs on its
+ * own (never inside the caller's transaction) so a wrong try stays counted when the caller
+ * fails, and the consuming UPDATE is conditional so two concurrent uses cannot both succeed.
+ */
+export async function consumeCode(userId: number, purpose: CodePurpose, code: string): Promise<void> {
+  const row = await VerificationCode.findOne({
+    where: { user_id: userId, purpose, consumed_at: null, expires_at: { [Op.gt]: new Date() } },
+    order: [['id', 'DESC']],
+  });
+  if (!row) throw BadRequestError(MSG.invalidCode);
+  if (row.attempts >= LIMITS.codeMaxTries) throw TooManyRequestsError(MSG.codeTriesExceeded);
+  if (!sameHash(row.code_hash, keyedHash(`${userId}:${purpose}:${code}`))) {
+    await VerificationCode.increment('attempts', { where: { id: row.id } });
+    if (row.attempts + 1 >= LIMITS.codeMaxTries) throw TooManyRequestsError(MSG.codeTriesExceeded);
+    throw BadRequestError(MSG.invalidCode);
+  }
+  const [used] = await VerificationCode.update(
+    { consumed_at: new Date() },
+    { where: { id: row.id, consumed_at: null, attempts: { [Op.lt]: LIMITS.codeMaxTries } } },
+  );
+  if (used !== 1) throw BadRequestError(MSG.invalidCode);
+}

@@ -1,0 +1,13 @@
+import type { ParameterizedContext } from 'koa';
+import type { User } from './models';
+import type { Actor } from './services/audit';
+import type { TokenScope } from './services/jwt';
+
+/** What the middleware chain puts on ctx.state for the handlers. */
+export interface AppState {
+  user?: User;
+  tokenScope?: TokenScope;
+  actor: Actor;
+}
+
+export type AppContext = ParameterizedContext<AppState>;

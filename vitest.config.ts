@@ -1,0 +1,88 @@
+/**
+ * The whole vitest suite (`npx vitest run`, or `npm test` which also lints, typechecks and builds).
+ *
+ *   unit         server/sdk/cli `src/**\/*.test.ts`, next to the code
+ *   api-sqlite   server/test/api/**\/*.test.ts with TEST_DB=sqlite
+ *   api-mariadb  the same files with TEST_DB=mariadb, plus the harness self-test; one throwaway
+ *                MariaDB for the run (server/test/harness/globalMariaDb.ts), one database per file
+ *   e2e          portal/e2e/**\/*.test.ts in Chromium: one fork, one file at a time, after the others
+ *
+ * Run one project: `npx vitest run --project api-sqlite` (or `npm test -- --project api-sqlite`).
+ * Workspace packages are resolved to their TypeScript sources through the "source" export
+ * condition (e.g. @trilha/sdk/contract -> sdk/src/contract/index.ts), so nothing must be built first.
+ */
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Vite >= 6: `resolve.conditions` is for the client environment, `ssr.resolve.conditions` for the
+// node one (vitest also passes the latter to its workers as `--conditions`).
+const sourceFirst = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
+const apiTests = ['server/test/api/**/*.test.ts'];
+
+export default defineConfig({
+  ...sourceFirst,
+  test: {
+    projects: [
+      {
+        ...sourceFirst,
+        test: {
+          name: 'unit',
+          root: here('.'),
+          environment: 'node',
+          include: ['server/src/**/*.test.ts', 'sdk/src/**/*.test.ts', 'cli/src/**/*.test.ts'],
+        },
+      },
+      {
+        ...sourceFirst,
+        test: {
+          name: 'api-sqlite',
+          root: here('.'),
+          environment: 'node',
+          include: apiTests,
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceFirst,
+        test: {
+          name: 'api-mariadb',
+          root: here('.'),
+          environment: 'node',
+          include: [...apiTests, 'server/test/harness/**/*.test.ts'],
+          env: { TEST_DB: 'mariadb' },
+          globalSetup: [here('server/test/harness/globalMariaDb.ts')],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceFirst,
+        test: {
+          name: 'e2e',
+          root: here('.'),
+          environment: 'node',
+          include: ['portal/e2e/**/*.test.ts'],
+          // A single fork for all e2e files (vitest 4's old `singleFork`: maxWorkers 1 + isolate false),
+          // one file at a time, tests in order; groupOrder 1 = after the parallel projects are done,
+          // so browsers do not compete with the API suites for CPU. Files share the module registry:
+          // close what you open in afterAll (servers, browsers).
+          maxWorkers: 1,
+          isolate: false,
+          fileParallelism: false,
+          sequence: { concurrent: false, groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
