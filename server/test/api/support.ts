@@ -55,7 +55,7 @@ export async function startTestServer(label: string): Promise<TestServer> {
   async function req<T>(method: string, path: string, options: RequestOptions = {}): Promise<Res<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (options.form) body = options.form;
     else if (options.raw !== undefined) {
       headers['Content-Type'] ??= 'application/json';
