@@ -64,7 +64,9 @@ function jwtSecretFor(dataDir: string, fromEnv?: string): string {
 
 /** Reads the environment once at start; an invalid value stops the process with one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable means unset (`FOO= npm start`, compose files with blank values).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Configuração inválida: ${issue?.path.join('.')} — ${issue?.message}`);
