@@ -1,10 +1,23 @@
 import type {
   AdminDashboardCounts,
+  BulkEnrollSummary,
+  CompletionResponse,
+  CompletionStatus,
+  Course,
+  CourseContentReq,
+  CourseFieldsReq,
+  DashboardStats,
+  Enrollment,
+  Lesson,
+  LessonAttachment,
+  PopularCourse,
+  RecentActivity,
   Company,
   CompanyCreateReq,
   CompanyEmployee,
   CompanyUpdateReq,
   FirstLoginPasswordChangeReq,
+  LessonFieldsReq,
   LoginReq,
   LoginResponse,
   MessageResponse,
@@ -30,6 +43,10 @@ export function createClient(options: HttpOptions = {}) {
 
   return {
     http,
+    files: {
+      /** Downloads a protected file (the bearer token is sent) as a Blob. */
+      blob: async (path: string) => (await http.request<Response>('GET', path, { raw: true })).blob(),
+    },
     auth: {
       login: (body: LoginReq) => send<LoginResponse>('POST', '/api/auth/login', body),
       verify2fa: (body: { userId: number; code: string }) => send<LoginResponse>('POST', '/api/auth/verify-2fa', body),
@@ -75,6 +92,91 @@ export function createClient(options: HttpOptions = {}) {
         });
       },
     },
+    courses: {
+      list: (query: { my_courses?: boolean } = {}) => get<{ courses: Course[] }>('/api/courses', query),
+      get: (id: number) => get<{ course: Course }>(`/api/courses/${id}`),
+      stats: () => get<DashboardStats>('/api/courses/stats/overview'),
+      reportsOverview: () =>
+        get<{ popular_courses: PopularCourse[]; recent_activity: RecentActivity[] }>('/api/courses/reports/overview'),
+      create: (fields: CourseFieldsReq, thumbnail?: Blob | null) =>
+        http.request<MessageResponse & { courseId: number; course: Course }>('POST', '/api/courses', {
+          body: courseForm(fields, thumbnail),
+        }),
+      update: (id: number, fields: CourseFieldsReq) =>
+        send<MessageResponse & { course: Course }>('PUT', `/api/courses/${id}`, fields),
+      uploadThumbnail: (id: number, file: Blob) => {
+        const form = new FormData();
+        form.append('thumbnail', file, (file as File).name ?? 'capa');
+        return http.request<MessageResponse & { course: Course }>('POST', `/api/courses/${id}/thumbnail`, { body: form });
+      },
+      /** Saves the whole module/lesson tree in one transaction; answers the ids given to new items. */
+      saveContent: (id: number, content: CourseContentReq) =>
+        send<MessageResponse & { course: Course; lessonIds: Record<string, number>; moduleIds: Record<string, number> }>(
+          'PUT',
+          `/api/courses/${id}/content`,
+          content,
+        ),
+      uploadVideo: (file: Blob) => {
+        const form = new FormData();
+        form.append('video', file, (file as File).name ?? 'video');
+        return http.request<{ video_file: string; url: string }>('POST', '/api/courses/videos', { body: form });
+      },
+      remove: (id: number) => send<MessageResponse>('DELETE', `/api/courses/${id}`),
+      createModule: (courseId: number, body: { title: string; description?: string | null; order_index?: number }) =>
+        send<MessageResponse & { moduleId: number }>('POST', `/api/courses/${courseId}/modules`, body),
+      createLesson: (moduleId: number, body: LessonFieldsReq) =>
+        send<MessageResponse & { lessonId: number }>('POST', `/api/courses/modules/${moduleId}/lessons`, body),
+      updateLesson: (lessonId: number, body: LessonFieldsReq) =>
+        send<MessageResponse & { lesson: Lesson }>('PUT', `/api/lessons/${lessonId}`, body),
+      selfEnroll: (id: number) => send<MessageResponse & { enrollment: Enrollment }>('POST', `/api/courses/${id}/self-enroll`),
+      enrollments: (id: number) => get<{ enrollments: Enrollment[] }>(`/api/courses/${id}/enrollments`),
+      enroll: (id: number, userId: number) =>
+        send<MessageResponse & { enrollment: Enrollment }>('POST', `/api/courses/${id}/enroll`, { userId }),
+      enrollCompany: (id: number, companyId: number) =>
+        send<MessageResponse & { summary: BulkEnrollSummary }>('POST', `/api/courses/${id}/enroll-company`, { companyId }),
+      removeEnrollment: (id: number, enrollmentId: number) =>
+        send<MessageResponse>('DELETE', `/api/courses/${id}/enrollments/${enrollmentId}`),
+      completionStatus: (id: number) => get<CompletionStatus>(`/api/courses/${id}/completion-status`),
+      saveProgress: (id: number, lessonId: number) =>
+        send<MessageResponse>('POST', `/api/courses/${id}/save-progress`, { lessonId }),
+    },
+    enrollments: {
+      my: () => get<{ enrollments: Enrollment[] }>('/api/enrollments/my'),
+    },
+    lessons: {
+      complete: (lessonId: number, watch_time?: number) =>
+        send<CompletionResponse>('POST', `/api/courses/lessons/${lessonId}/complete`, { watch_time }),
+      saveDetailedProgress: (lessonId: number, body: { currentTime: number; totalDuration?: number; watchedPercentage?: number }) =>
+        send<MessageResponse>('POST', `/api/courses/lessons/${lessonId}/save-detailed-progress`, body),
+      detailedProgress: (lessonId: number) =>
+        get<{ current_time: number; watched_percentage: number; completed: boolean }>(
+          `/api/courses/lessons/${lessonId}/detailed-progress`,
+        ),
+      saveProgress: (lessonId: number, body: { currentTime: number; watchedPercentage?: number; canProceed?: boolean }) =>
+        send<MessageResponse>('POST', `/api/lessons/${lessonId}/progress`, body),
+      restart: (lessonId: number) => send<MessageResponse>('DELETE', `/api/lessons/${lessonId}/progress`),
+      attachments: (lessonId: number) => get<{ attachments: LessonAttachment[] }>(`/api/lessons/${lessonId}/attachments`),
+      uploadAttachment: (lessonId: number, file: Blob, title: string, description?: string) => {
+        const form = new FormData();
+        form.append('lessonId', String(lessonId));
+        form.append('title', title);
+        if (description) form.append('description', description);
+        form.append('file', file, (file as File).name ?? 'arquivo');
+        return http.request<MessageResponse & { attachment: LessonAttachment }>('POST', '/api/lessons/attachments/upload', {
+          body: form,
+        });
+      },
+      copyAttachments: (lessonTitle: string, newLessonId: number) =>
+        send<MessageResponse & { copied: number }>('POST', '/api/lessons/attachments/copy', { lessonTitle, newLessonId }),
+      copyAttachment: (attachmentId: number, newLessonId: number) =>
+        send<MessageResponse & { attachment: LessonAttachment }>('POST', '/api/lessons/attachments/copy-existing', {
+          attachmentId,
+          newLessonId,
+        }),
+      removeAttachment: (attachmentId: number) => send<MessageResponse>('DELETE', `/api/lessons/attachments/${attachmentId}`),
+      /** URL that downloads an attachment (send the bearer token: fetch it and save the blob). */
+      attachmentFileUrl: (filename: string) => http.url(`/api/lessons/attachments/file/${encodeURIComponent(filename)}`),
+    },
     companies: {
       list: () => get<{ companies: Company[] }>('/api/companies'),
       create: (body: CompanyCreateReq) => send<MessageResponse & { company: Company }>('POST', '/api/companies', body),
@@ -89,3 +191,13 @@ export function createClient(options: HttpOptions = {}) {
 }
 
 export type TrilhaClient = ReturnType<typeof createClient>;
+
+/** Builds the multipart body of a course save: fields plus an optional cover image. */
+function courseForm(fields: CourseFieldsReq, thumbnail?: Blob | null): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  if (thumbnail) form.append('thumbnail', thumbnail, (thumbnail as File).name ?? 'capa');
+  return form;
+}

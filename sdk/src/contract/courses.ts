@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { IdSchema, optionalText } from './common';
+import { LIMITS } from './limits';
+
+export const COURSE_STATUSES = ['draft', 'published'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+export const VIDEO_TYPES = ['youtube', 'vimeo', 'external', 'local'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+export const COURSE_LEVELS = ['Básico', 'Intermediário', 'Avançado'] as const;
+
+export const COURSE_MSG = {
+  titleMin: 'Título do curso deve ter pelo menos 3 caracteres',
+  moduleTitleMin: (n: number) => `Módulo ${n}: Título deve ter pelo menos 3 caracteres`,
+  lessonTitleMin: (n: number, m: number) => `Módulo ${n}, Aula ${m}: Título deve ter pelo menos 3 caracteres`,
+  invalidStatus: 'Status do curso inválido',
+  invalidVideoType: 'Tipo de vídeo inválido',
+  invalidVideoUrl: 'URL do vídeo deve começar com http:// ou https://',
+  invalidDuration: 'Duração deve ser um número inteiro de minutos, 0 ou mais',
+  courseNotFound: 'Curso não encontrado.',
+  moduleNotFound: 'Módulo não encontrado.',
+  lessonNotFound: 'Aula não encontrada.',
+  notEnrolled: 'Você não está matriculado neste curso.',
+  lessonLocked: 'Esta aula está bloqueada. Complete a aula anterior para desbloqueá-la.',
+  watchTimeShort: 'Assista pelo menos 80% da aula antes de concluí-la.',
+  adminSelfEnroll: 'Como administrador, você pode acessar todos os cursos. Use "Gerenciar Cursos" no menu.',
+  alreadyEnrolled: 'Você já está matriculado neste curso.',
+  userAlreadyEnrolled: 'Este aluno já está matriculado neste curso.',
+  courseNotAvailable: 'Este curso não está disponível para matrícula.',
+  inactiveUser: 'Não é possível matricular um usuário inativo.',
+  onlyStudents: 'Apenas alunos podem ser matriculados.',
+  enrollmentNotFound: 'Matrícula não encontrada.',
+  selectStudent: 'Por favor, selecione um aluno.',
+  selectCompany: 'Por favor, selecione uma empresa.',
+  courseCreated: (status: CourseStatus) => `Curso salvo como ${status === 'draft' ? 'rascunho' : 'publicado'} com sucesso!`,
+  courseUpdated: 'Curso atualizado com sucesso!',
+  courseDeleted: 'Curso excluído com sucesso!',
+  enrolled: 'Aluno matriculado com sucesso!',
+  selfEnrolled: 'Matrícula realizada com sucesso! Enviamos um e-mail de confirmação.',
+  enrollmentRemoved: 'Matrícula removida com sucesso!',
+  lessonCompleted: 'Aula concluída com sucesso!',
+  courseCompleted: 'Parabéns! Você concluiu todas as aulas do curso.',
+  progressSaved: 'Progresso salvo.',
+  thumbnailType: 'Formato de imagem não suportado. Use JPG, PNG, GIF ou WEBP.',
+  thumbnailTooLarge: 'A imagem de capa deve ter no máximo 5MB.',
+  videoType: 'Formato de vídeo não suportado. Use MP4, WEBM, OGG ou MOV.',
+  videoTooLarge: 'O vídeo deve ter no máximo 2GB.',
+  attachmentRequired: 'Por favor, selecione um arquivo',
+  attachmentTitleRequired: 'Por favor, informe o título do material',
+  attachmentType: 'Tipo de arquivo não permitido para material de apoio.',
+  attachmentTooLarge: 'O material de apoio deve ter no máximo 50MB.',
+  attachmentNotFound: 'Anexo não encontrado.',
+  attachmentDeleted: 'Anexo excluído com sucesso!',
+  attachmentUploaded: 'Material enviado com sucesso!',
+} as const;
+
+export const FILE_LIMITS = {
+  thumbnailMaxBytes: 5_242_880,
+  attachmentMaxBytes: 52_428_800,
+  videoMaxBytes: 2_147_483_648,
+} as const;
+
+const title = (message: string) => z.string({ error: message }).trim().min(LIMITS.minTitleLength, { error: message }).max(255);
+
+/** Multipart fields of POST /api/courses and JSON of PUT /api/courses/{id}. */
+export const CourseFieldsSchema = z.object({
+  title: title(COURSE_MSG.titleMin),
+  description: optionalText(LIMITS.maxTextLength * 5),
+  status: z.enum(COURSE_STATUSES, { error: COURSE_MSG.invalidStatus }).default('draft'),
+  level: optionalText(32),
+  is_active: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === 'true' || v === '1')),
+  validity_months: z.coerce.number().int().min(1).max(240).nullish().or(z.literal('').transform(() => null)),
+});
+export type CourseFieldsReq = z.input<typeof CourseFieldsSchema>;
+
+export const ModuleCreateSchema = z.object({
+  title: title('Título do módulo deve ter pelo menos 3 caracteres'),
+  description: optionalText(LIMITS.maxTextLength),
+  order_index: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+const VideoUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), { error: COURSE_MSG.invalidVideoUrl });
+
+export const LessonFieldsSchema = z.object({
+  title: title('Título da aula deve ter pelo menos 3 caracteres'),
+  description: optionalText(LIMITS.maxTextLength),
+  video_type: z.enum(VIDEO_TYPES, { error: COURSE_MSG.invalidVideoType }).default('youtube'),
+  video_url: VideoUrl,
+  duration: z.coerce.number({ error: COURSE_MSG.invalidDuration }).int({ error: COURSE_MSG.invalidDuration }).min(0, { error: COURSE_MSG.invalidDuration }).max(100_000).default(0),
+  order_index: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+/**
+ * The whole module/lesson tree of a course, saved in one transaction. Ids above 1e12 (or absent)
+ * are new items made in the browser; other ids must belong to this course. Items left out are
+ * deleted. Modules or lessons with a short title are skipped, as the form does.
+ */
+export type LessonFieldsReq = z.input<typeof LessonFieldsSchema>;
+
+export const CourseContentSchema = z.object({
+  modules: z
+    .array(
+      z.object({
+        id: z.number().optional(),
+        title: z.string().max(255),
+        description: optionalText(LIMITS.maxTextLength),
+        lessons: z
+          .array(
+            z.object({
+              id: z.number().optional(),
+              title: z.string().max(255),
+              description: optionalText(LIMITS.maxTextLength),
+              video_type: z.enum(VIDEO_TYPES, { error: COURSE_MSG.invalidVideoType }).default('youtube'),
+              video_url: VideoUrl,
+              /** Keeps the uploaded local video of an existing lesson, or names one uploaded with /api/courses/videos. */
+              video_file: z.string().max(255).nullish(),
+              duration: z.coerce.number().int().min(0).max(100_000).default(0),
+            }),
+          )
+          .max(500),
+      }),
+    )
+    .max(200),
+});
+export type CourseContentReq = z.input<typeof CourseContentSchema>;
+
+export const EnrollSchema = z.object({ userId: IdSchema });
+export const EnrollCompanySchema = z.object({ companyId: IdSchema });
+
+export const CompleteLessonSchema = z.object({
+  watch_time: z.coerce.number().min(0).max(10_000_000).optional(),
+});
+export const DetailedProgressSchema = z.object({
+  currentTime: z.coerce.number().min(0).max(10_000_000),
+  totalDuration: z.coerce.number().min(0).max(10_000_000).optional(),
+  watchedPercentage: z.coerce.number().min(0).max(100).optional(),
+});
+export const LessonProgressSchema = z.object({
+  currentTime: z.coerce.number().min(0).max(10_000_000),
+  watchedPercentage: z.coerce.number().min(0).max(100).optional(),
+  canProceed: z.boolean().optional(),
+});
+export const SaveCourseProgressSchema = z.object({ lessonId: IdSchema });
+
+export const AttachmentUploadSchema = z.object({
+  title: z
+    .string({ error: COURSE_MSG.attachmentTitleRequired })
+    .trim()
+    .min(1, { error: COURSE_MSG.attachmentTitleRequired })
+    .max(255),
+  description: optionalText(LIMITS.maxTextLength),
+  lessonId: IdSchema,
+});
+export const AttachmentCopySchema = z.object({ lessonTitle: z.string().trim().min(1).max(255), newLessonId: IdSchema });
+export const AttachmentCopyExistingSchema = z.object({ attachmentId: IdSchema, newLessonId: IdSchema });
