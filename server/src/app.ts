@@ -8,13 +8,26 @@ import { securityHeaders } from './middleware/security';
 import { serveFrontends } from './middleware/static';
 import { authRouter } from './routes/auth';
 import { companiesRouter } from './routes/companies';
+import { coursesRouter } from './routes/courses';
 import { dashboardRouter } from './routes/dashboard';
+import { enrollmentsRouter } from './routes/enrollments';
 import { filesRouter } from './routes/files';
+import { lessonsRouter } from './routes/lessons';
 import { publicRouter } from './routes/public';
 import { usersRouter } from './routes/users';
 import type { AppState } from './state';
 
-export const routers = [publicRouter, authRouter, usersRouter, companiesRouter, dashboardRouter, filesRouter];
+export const routers = [
+  publicRouter,
+  authRouter,
+  usersRouter,
+  companiesRouter,
+  dashboardRouter,
+  coursesRouter,
+  enrollmentsRouter,
+  lessonsRouter,
+  filesRouter,
+];
 
 /** Builds the Koa app; the middleware order lives here and nowhere else. */
 export function createApp(config: Config): Koa<AppState> {

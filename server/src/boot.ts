@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createApp } from './app';
 import type { Config } from './config';
 import { migrate } from './db/migrate';
@@ -16,6 +18,7 @@ export async function boot(config: Config, options: { migrate?: boolean } = {}):
   const sequelize = createSequelize(config.databaseUrl, config.logLevel === 'debug');
   await prepareConnection(sequelize);
   initModels(sequelize);
+  mkdirSync(path.join(config.uploadsDir, '.tmp'), { recursive: true });
   const rt: Runtime = { config, sequelize, mailer: new Mailer(config) };
   setRuntime(rt);
   invalidateSettings();

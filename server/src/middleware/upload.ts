@@ -1,10 +1,13 @@
+import { rm } from 'node:fs/promises';
 import type { Middleware } from 'koa';
 import multer from 'multer';
 import { BadRequestError, PayloadTooLargeError } from '../errors';
 import type { AppState } from '../state';
 
 export interface UploadedFile {
-  buffer: Buffer;
+  /** In memory for small files; large ones (videos) are streamed to `path` instead. */
+  buffer?: Buffer;
+  path?: string;
   originalname: string;
   size: number;
 }
@@ -19,13 +22,24 @@ declare module 'koa' {
  * Parses one multipart file field into memory, capped at the route's limit; the text fields land
  * in ctx.request.body. Content checks happen in services/storage.
  */
-export function singleFile(field: string, maxBytes: number, tooLarge: string): Middleware<AppState> {
+export function singleFile(
+  field: string,
+  maxBytes: number,
+  tooLarge: string,
+  options: { toDisk?: () => string; optional?: boolean } = {},
+): Middleware<AppState> {
   const parser = multer({
-    storage: multer.memoryStorage(),
+    storage: options.toDisk
+      ? multer.diskStorage({ destination: (_req, _file, cb) => cb(null, options.toDisk?.() ?? '') })
+      : multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   }).single(field);
   return async (ctx, next) => {
-    if (!ctx.is('multipart')) throw BadRequestError('Envie o arquivo como multipart/form-data.');
+    if (!ctx.is('multipart')) {
+      // Routes whose file is optional also take plain JSON bodies.
+      if (options.optional) return next();
+      throw BadRequestError('Envie o arquivo como multipart/form-data.');
+    }
     await new Promise<void>((resolve, reject) => {
       parser(ctx.req as never, ctx.res as never, (err: unknown) => {
         if ((err as { code?: string })?.code === 'LIMIT_FILE_SIZE') return reject(PayloadTooLargeError(tooLarge));
@@ -39,6 +53,11 @@ export function singleFile(field: string, maxBytes: number, tooLarge: string): M
     const req = ctx.req as unknown as { body?: unknown; file?: UploadedFile };
     ctx.request.body = req.body ?? {};
     ctx.request.file = req.file;
-    await next();
+    try {
+      await next();
+    } finally {
+      // A streamed file not moved into place by the handler is a leftover.
+      if (req.file?.path) await rm(req.file.path, { force: true });
+    }
   };
 }

@@ -1,5 +1,12 @@
 import type { Sequelize } from 'sequelize';
+import { Assessment } from './Assessment';
 import { Company } from './Company';
+import { Course } from './Course';
+import { Enrollment } from './Enrollment';
+import { Lesson } from './Lesson';
+import { LessonAttachment } from './LessonAttachment';
+import { LessonProgress } from './LessonProgress';
+import { Module } from './Module';
 import { PasswordResetToken } from './PasswordResetToken';
 import { RateLimit } from './RateLimit';
 import { Setting } from './Setting';
@@ -8,15 +15,54 @@ import { User } from './User';
 import { type CodePurpose, VerificationCode } from './VerificationCode';
 
 export type { CodePurpose };
-export { Company, PasswordResetToken, RateLimit, Setting, SystemLog, User, VerificationCode };
+export {
+  Assessment,
+  Company,
+  Course,
+  Enrollment,
+  Lesson,
+  LessonAttachment,
+  LessonProgress,
+  Module,
+  PasswordResetToken,
+  RateLimit,
+  Setting,
+  SystemLog,
+  User,
+  VerificationCode,
+};
 
 /** Binds every model to the instance and declares the associations, once per process. */
 export function initModels(sequelize: Sequelize): void {
-  for (const model of [Company, User, VerificationCode, PasswordResetToken, RateLimit, Setting, SystemLog]) {
+  for (const model of [
+    Company,
+    User,
+    VerificationCode,
+    PasswordResetToken,
+    RateLimit,
+    Setting,
+    SystemLog,
+    Course,
+    Module,
+    Lesson,
+    LessonAttachment,
+    Enrollment,
+    LessonProgress,
+    Assessment,
+  ]) {
     model.initModel(sequelize);
   }
   Company.hasMany(User, { foreignKey: 'company_id', as: 'employees' });
   User.belongsTo(Company, { foreignKey: 'company_id', as: 'company' });
   User.hasMany(VerificationCode, { foreignKey: 'user_id', onDelete: 'CASCADE' });
   User.hasMany(PasswordResetToken, { foreignKey: 'user_id', onDelete: 'CASCADE' });
+  Course.hasMany(Module, { foreignKey: 'course_id', as: 'modules' });
+  Module.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
+  Module.hasMany(Lesson, { foreignKey: 'module_id', as: 'lessons' });
+  Lesson.belongsTo(Module, { foreignKey: 'module_id', as: 'module' });
+  Lesson.hasMany(LessonAttachment, { foreignKey: 'lesson_id', as: 'attachments' });
+  Course.hasMany(Enrollment, { foreignKey: 'course_id', as: 'enrollments' });
+  Enrollment.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
+  Enrollment.belongsTo(User, { foreignKey: 'user_id', as: 'user' });
+  Course.hasMany(Assessment, { foreignKey: 'course_id', as: 'assessments' });
 }

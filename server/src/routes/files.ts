@@ -1,39 +1,33 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import Router from '@koa/router';
-import { send } from '@koa/send';
 import { NotFoundError } from '../errors';
-import { resolveUpload, uploadsRoot } from '../services/storage';
+import { auth } from '../middleware/auth';
 import type { AppContext, AppState } from '../state';
+import { serveAttachment } from './lessons';
+import { serveStoredFile } from './serveFile';
 
-/** Images shown inline; anything else is downloaded, never rendered by the browser. */
-const INLINE = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.mp4', '.webm']);
+/** Folders served without a session (random file names); the rest need their own checks. */
+const PUBLIC_AREAS = new Set(['photos', 'login', 'thumbnails', 'videos']);
 
-async function serveUpload(ctx: AppContext, relative: string) {
-  const full = resolveUpload(relative);
-  if (!full) throw NotFoundError('Arquivo não encontrado.');
-  const info = await stat(full).catch(() => null);
-  if (!info?.isFile()) throw NotFoundError('Arquivo não encontrado.');
-  const ext = path.extname(full).toLowerCase();
-  if (ext === '.svg') {
-    // An SVG may carry script: served under a sandbox so it can never run in our origin.
-    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  }
-  if (!INLINE.has(ext) && ext !== '.svg') ctx.attachment(path.basename(full));
-  ctx.set('Cache-Control', 'private, max-age=3600');
-  await send(ctx, path.relative(uploadsRoot(), full), { root: uploadsRoot(), hidden: false, index: false });
+function splat(ctx: AppContext): string {
+  const p = (ctx.params as { path?: string | string[] }).path;
+  return Array.isArray(p) ? p.join('/') : (p ?? '');
 }
 
-/** Uploaded files under generated names: /api/uploads/{area}/{file}, and the spec's legacy aliases. */
+/** Uploaded files under generated names: /api/uploads/{area}/{file}, and the spec's aliases. */
 export const filesRouter = new Router<AppState>();
 
+filesRouter.get('/api/uploads/attachments/:filename', auth(), async (ctx) => {
+  await serveAttachment(ctx, String(ctx.params.filename));
+});
+
 filesRouter.get('/api/uploads/*path', async (ctx) => {
-  const p = (ctx.params as { path?: string | string[] }).path;
-  await serveUpload(ctx, Array.isArray(p) ? p.join('/') : (p ?? ''));
+  const relative = splat(ctx);
+  if (!PUBLIC_AREAS.has(relative.split('/')[0] ?? '')) throw NotFoundError('Arquivo não encontrado.');
+  await serveStoredFile(ctx, relative);
 });
 
 filesRouter.get('/uploads/:area/:file', async (ctx) => {
   const { area, file } = ctx.params as { area: string; file: string };
   if (area !== 'login' && area !== 'thumbnails') throw NotFoundError('Arquivo não encontrado.');
-  await serveUpload(ctx, `${area}/${file}`);
+  await serveStoredFile(ctx, `${area}/${file}`);
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { runtime } from '../runtime';
 
@@ -16,6 +16,11 @@ export interface FileRule {
   badType: string;
 }
 
+export interface FileRuleWithText extends FileRule {
+  /** Plain text has no magic bytes: accepted by extension when the content is text. */
+  allowPlainText?: boolean;
+}
+
 export interface StoredFile {
   /** Path relative to the uploads folder: 'photos/ab12....png'. */
   relativePath: string;
@@ -27,16 +32,82 @@ export function uploadsRoot(): string {
   return runtime().config.uploadsDir;
 }
 
-/** Checks size and content type, then writes the buffer under a random name. */
-export async function storeUpload(area: UploadArea, buffer: Buffer, rule: FileRule): Promise<StoredFile> {
-  if (buffer.length > rule.maxBytes) throw PayloadTooLargeError(rule.tooLarge);
-  const detected = await fileTypeFromBuffer(buffer);
-  if (!detected || !rule.mimes.includes(detected.mime)) throw UnsupportedMediaTypeError(rule.badType);
+function looksLikeText(sample: Buffer): boolean {
+  if (sample.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(sample);
+    return true;
+  } catch {
+    // Windows-1252 text from older editors is still text: no control bytes besides tab/CR/LF.
+    return !sample.some((b) => b < 9 || (b > 13 && b < 32));
+  }
+}
+
+async function detect(
+  source: { buffer: Buffer } | { file: string; sample: Buffer },
+  originalName: string,
+  rule: FileRuleWithText,
+): Promise<{ ext: string; mime: string }> {
+  const detected = 'buffer' in source ? await fileTypeFromBuffer(source.buffer) : await fileTypeFromFile(source.file);
+  if (detected && rule.mimes.includes(detected.mime)) return detected;
+  const sample = 'buffer' in source ? source.buffer.subarray(0, 8192) : source.sample;
+  if (!detected && rule.allowPlainText && /\.txt$/i.test(originalName) && looksLikeText(sample)) {
+    return { ext: 'txt', mime: 'text/plain' };
+  }
+  throw UnsupportedMediaTypeError(rule.badType);
+}
+
+async function areaDir(area: UploadArea): Promise<string> {
   const dir = path.join(uploadsRoot(), area);
   await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${detected.ext}`;
-  await writeFile(path.join(dir, name), buffer, { flag: 'wx' });
-  return { relativePath: `${area}/${name}`, mime: detected.mime, size: buffer.length };
+  return dir;
+}
+
+const randomName = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
+
+/** Checks size and content type, then writes the buffer under a random name. */
+export async function storeUpload(
+  area: UploadArea,
+  buffer: Buffer,
+  rule: FileRuleWithText,
+  originalName = '',
+): Promise<StoredFile> {
+  if (buffer.length > rule.maxBytes) throw PayloadTooLargeError(rule.tooLarge);
+  const type = await detect({ buffer }, originalName, rule);
+  const name = randomName(type.ext);
+  await writeFile(path.join(await areaDir(area), name), buffer, { flag: 'wx' });
+  return { relativePath: `${area}/${name}`, mime: type.mime, size: buffer.length };
+}
+
+/** Same checks for a file multer streamed to disk (videos); it is moved, not copied. */
+export async function storeUploadedFile(
+  area: UploadArea,
+  tempPath: string,
+  size: number,
+  rule: FileRuleWithText,
+  originalName = '',
+): Promise<StoredFile> {
+  if (size > rule.maxBytes) throw PayloadTooLargeError(rule.tooLarge);
+  const type = await detect({ file: tempPath, sample: Buffer.alloc(0) }, originalName, rule);
+  const name = randomName(type.ext);
+  await rename(tempPath, path.join(await areaDir(area), name));
+  return { relativePath: `${area}/${name}`, mime: type.mime, size };
+}
+
+/** Copies a stored file under a new random name (attachments copied to another lesson). */
+export async function duplicateUpload(relative: string): Promise<string> {
+  const source = resolveUpload(relative);
+  if (!source) throw new Error('invalid upload path');
+  const [area] = relative.split('/');
+  const ext = path.extname(relative).slice(1) || 'bin';
+  const name = randomName(ext);
+  await copyFile(source, path.join(await areaDir(area as UploadArea), name));
+  return `${area}/${name}`;
+}
+
+/** Where multer streams large uploads before they are checked: inside DATA_DIR, same disk. */
+export function uploadTempDir(): string {
+  return path.join(uploadsRoot(), '.tmp');
 }
 
 /**

@@ -6,16 +6,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routers } from '../../src/app';
+import { fileForm, PDF } from './fixtures';
 import { activeUser, type CreatedUser, startTestServer, type TestServer, uniqueEmail } from './support';
 
 type Role = 'anonymous' | 'firstLogin' | 'student' | 'otherStudent' | 'admin';
 const ROLES: Role[] = ['anonymous', 'firstLogin', 'student', 'otherStudent', 'admin'];
 
+interface Fixtures {
+  courseId: number;
+  openCourseId: number;
+  lessonId: number;
+  filename: string;
+}
+
 interface Row {
   method: string;
   /** Koa route path, used to check coverage; ':id' is replaced by the student's id unless `path` is given. */
   route: string;
-  path?: string;
+  path?: string | ((f: Fixtures) => string);
   body?: unknown;
   expect: [number, number, number, number, number];
 }
@@ -23,6 +31,8 @@ interface Row {
 const PUBLIC_400: Row['expect'] = [400, 400, 400, 400, 400];
 const ADMIN_ONLY = (admin: number): Row['expect'] => [401, 403, 403, 403, admin];
 const SELF_OR_ADMIN = (self: number, admin = self): Row['expect'] => [401, 403, self, 403, admin];
+/** Progress belongs to the enrolled student: strangers and admins (not enrolled) get 403. */
+const STUDY = (student: number): Row['expect'] => [401, 403, student, 403, 403];
 
 const TABLE: Row[] = [
   { method: 'GET', route: '/api/settings/theme/public', expect: [200, 200, 200, 200, 200] },
@@ -75,6 +85,172 @@ const TABLE: Row[] = [
     path: '/api/companies/999999/employees',
     expect: ADMIN_ONLY(404),
   },
+  // courses: the student is enrolled in fixtures.courseId, the other student is not
+  { method: 'GET', route: '/api/courses', expect: [401, 403, 200, 200, 200] },
+  { method: 'GET', route: '/api/courses/stats/overview', expect: [401, 403, 200, 200, 200] },
+  { method: 'GET', route: '/api/courses/reports/overview', expect: ADMIN_ONLY(200) },
+  { method: 'POST', route: '/api/courses', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'POST', route: '/api/courses/videos', expect: ADMIN_ONLY(400) },
+  {
+    method: 'POST',
+    route: '/api/courses/modules/:moduleId/lessons',
+    path: '/api/courses/modules/999999/lessons',
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/courses/lessons/:lessonId/complete',
+    path: (f) => `/api/courses/lessons/${f.lessonId}/complete`,
+    body: {},
+    expect: STUDY(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/courses/lessons/:lessonId/save-detailed-progress',
+    path: (f) => `/api/courses/lessons/${f.lessonId}/save-detailed-progress`,
+    body: { currentTime: 0 },
+    expect: STUDY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/courses/lessons/:lessonId/detailed-progress',
+    path: (f) => `/api/courses/lessons/${f.lessonId}/detailed-progress`,
+    expect: STUDY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/courses/:id',
+    path: (f) => `/api/courses/${f.courseId}`,
+    expect: [401, 403, 200, 403, 200],
+  },
+  {
+    method: 'PUT',
+    route: '/api/courses/:id',
+    path: (f) => `/api/courses/${f.courseId}`,
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/courses/:id/content',
+    path: '/api/courses/999999/content',
+    body: { modules: [] },
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/courses/:id/thumbnail',
+    path: (f) => `/api/courses/${f.courseId}/thumbnail`,
+    expect: ADMIN_ONLY(400),
+  },
+  { method: 'DELETE', route: '/api/courses/:id', path: '/api/courses/999999', expect: ADMIN_ONLY(404) },
+  {
+    method: 'POST',
+    route: '/api/courses/:id/modules',
+    path: (f) => `/api/courses/${f.courseId}/modules`,
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/courses/:id/self-enroll',
+    path: (f) => `/api/courses/${f.openCourseId}/self-enroll`,
+    expect: [401, 403, 201, 201, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/courses/:id/enrollments',
+    path: (f) => `/api/courses/${f.courseId}/enrollments`,
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/courses/:id/enroll',
+    path: (f) => `/api/courses/${f.courseId}/enroll`,
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/courses/:id/enroll-company',
+    path: (f) => `/api/courses/${f.courseId}/enroll-company`,
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/courses/:id/enrollments/:enrollmentId',
+    path: (f) => `/api/courses/${f.courseId}/enrollments/999999`,
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/courses/:id/save-progress',
+    path: (f) => `/api/courses/${f.courseId}/save-progress`,
+    body: { lessonId: 999999 },
+    expect: [401, 403, 404, 404, 404],
+  },
+  {
+    method: 'GET',
+    route: '/api/courses/:id/completion-status',
+    path: (f) => `/api/courses/${f.courseId}/completion-status`,
+    expect: STUDY(200),
+  },
+  { method: 'GET', route: '/api/enrollments/my', expect: [401, 403, 200, 200, 200] },
+  { method: 'POST', route: '/api/lessons/attachments/upload', expect: ADMIN_ONLY(400) },
+  { method: 'POST', route: '/api/lessons/attachments/copy', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'POST', route: '/api/lessons/attachments/copy-existing', body: {}, expect: ADMIN_ONLY(400) },
+  {
+    method: 'GET',
+    route: '/api/lessons/attachments/file/:filename',
+    path: (f) => `/api/lessons/attachments/file/${f.filename}`,
+    expect: [401, 403, 200, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/lessons/attachments/:id',
+    path: '/api/lessons/attachments/999999',
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/lessons/:lessonId/attachments',
+    path: (f) => `/api/lessons/${f.lessonId}/attachments`,
+    expect: [401, 403, 200, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/lessons/:lessonId/attachments/:attachmentId',
+    path: (f) => `/api/lessons/${f.lessonId}/attachments/999999`,
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/lessons/:lessonId',
+    path: (f) => `/api/lessons/${f.lessonId}`,
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/lessons/:lessonId/progress',
+    path: (f) => `/api/lessons/${f.lessonId}/progress`,
+    body: { currentTime: 0 },
+    expect: STUDY(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/lessons/:lessonId/progress',
+    path: (f) => `/api/lessons/${f.lessonId}/progress`,
+    expect: STUDY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/uploads/attachments/:filename',
+    path: (f) => `/api/uploads/attachments/${f.filename}`,
+    expect: [401, 403, 200, 403, 200],
+  },
   {
     method: 'GET',
     route: '/api/uploads/*path',
@@ -92,6 +268,7 @@ const TABLE: Row[] = [
 let server: TestServer;
 const tokens = {} as Record<Role, string | null>;
 let student: CreatedUser;
+const fixtures = {} as Fixtures;
 
 beforeAll(async () => {
   server = await startTestServer('permissions');
@@ -111,13 +288,51 @@ beforeAll(async () => {
     otherStudent: other.token,
     admin,
   });
+
+  const course = await server.req('POST', '/api/courses', {
+    token: admin,
+    body: { title: 'NR-06 EPI', status: 'published' },
+  });
+  const content = await server.req('PUT', `/api/courses/${course.body.courseId}/content`, {
+    token: admin,
+    body: {
+      modules: [
+        {
+          title: 'Módulo 1',
+          lessons: [{ title: 'Aula 1', video_type: 'youtube', video_url: 'https://youtu.be/x', duration: 5 }],
+        },
+      ],
+    },
+  });
+  const lessonId = content.body.course.modules[0].lessons[0].id;
+  const upload = await server.req('POST', '/api/lessons/attachments/upload', {
+    token: admin,
+    form: fileForm('file', PDF, 'ficha.pdf', { title: 'Ficha de EPI', lessonId: String(lessonId) }),
+  });
+  await server.req('POST', `/api/courses/${course.body.courseId}/enroll`, {
+    token: admin,
+    body: { userId: student.id },
+  });
+  const open = await server.req('POST', '/api/courses', {
+    token: admin,
+    body: { title: 'NR-35 Altura', status: 'published' },
+  });
+  Object.assign(fixtures, {
+    courseId: course.body.courseId,
+    openCourseId: open.body.courseId,
+    lessonId,
+    filename: upload.body.attachment.filename,
+  });
 });
 afterAll(() => server?.close());
 
 describe('permission table', () => {
   for (const row of TABLE) {
     it(`${row.method} ${row.route}`, async () => {
-      const path = row.path ?? row.route.replace(':id', String(student.id));
+      const path =
+        typeof row.path === 'function'
+          ? row.path(fixtures)
+          : (row.path ?? row.route.replace(':id', String(student.id)));
       const got: number[] = [];
       for (const role of ROLES) {
         const res = await server.req(row.method, path, { token: tokens[role], body: row.body });

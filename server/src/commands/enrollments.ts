@@ -1,0 +1,155 @@
+import { type BulkEnrollSummary, COURSE_MSG, MSG } from '@trilha/sdk/contract';
+import { Op, type Transaction } from 'sequelize';
+import { inTransaction } from '../db/transaction';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { Company, Course, Enrollment, User } from '../models';
+import { isAdmin } from '../policies';
+import { canSelfEnroll } from '../policies/courses';
+import { runtime } from '../runtime';
+import { type Actor, audit } from '../services/audit';
+import { now } from '../services/clock';
+
+async function loadCourse(id: number, transaction?: Transaction): Promise<Course> {
+  const course = await Course.findByPk(id, { transaction });
+  if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
+  return course;
+}
+
+/** The enrolment e-mail; a mail failure never undoes the enrolment, it is logged. */
+async function notify(users: User[], course: Course, actor: Actor): Promise<void> {
+  const { mailer, config } = runtime();
+  for (const user of users) {
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: `Matrícula confirmada: ${course.title}`,
+        template: 'enrollment',
+        data: { name: user.name, courseTitle: course.title, courseUrl: `${config.publicUrl}/courses/${course.id}` },
+      });
+    } catch (err) {
+      await audit(actor, {
+        action: 'EMAIL_FALHOU',
+        level: 'error',
+        description: `Falha ao enviar e-mail de matrícula para ${user.email}`,
+        message: (err as Error).message,
+      });
+    }
+  }
+}
+
+async function createEnrollment(user: User, course: Course, actor: Actor, transaction: Transaction) {
+  const enrollment = await Enrollment.create(
+    { user_id: user.id, course_id: course.id, enrolled_at: now(), enrolled_by: actor.user?.id ?? null },
+    { transaction },
+  );
+  await audit(
+    actor,
+    { action: 'ENROLLMENT_CREATED', description: `Matrícula de ${user.name} (${user.email}) no curso ${course.title}` },
+    transaction,
+  );
+  return enrollment;
+}
+
+export async function enrollmentCreator(courseId: number, userId: number, actor: Actor) {
+  const { enrollment, user, course } = await inTransaction(async (transaction) => {
+    const course = await loadCourse(courseId, transaction);
+    const user = await User.findByPk(userId, { transaction });
+    if (!user) throw NotFoundError(MSG.userNotFound);
+    if (user.role === 'admin') throw BadRequestError(COURSE_MSG.onlyStudents);
+    if (!user.is_active) throw BadRequestError(COURSE_MSG.inactiveUser);
+    if (await Enrollment.findOne({ where: { user_id: user.id, course_id: course.id }, transaction })) {
+      throw ConflictError(COURSE_MSG.userAlreadyEnrolled);
+    }
+    return { enrollment: await createEnrollment(user, course, actor, transaction), user, course };
+  });
+  await notify([user], course, actor);
+  return { enrollment, user, course };
+}
+
+export async function selfEnroller(user: User, courseId: number, actor: Actor) {
+  if (isAdmin(user)) throw ForbiddenError(COURSE_MSG.adminSelfEnroll);
+  const { enrollment, course } = await inTransaction(async (transaction) => {
+    const course = await loadCourse(courseId, transaction);
+    if (!canSelfEnroll(user, course)) throw NotFoundError(COURSE_MSG.courseNotFound);
+    if (await Enrollment.findOne({ where: { user_id: user.id, course_id: course.id }, transaction })) {
+      throw ConflictError(COURSE_MSG.alreadyEnrolled);
+    }
+    return { enrollment: await createEnrollment(user, course, actor, transaction), course };
+  });
+  await notify([user], course, actor);
+  return { enrollment, course };
+}
+
+/**
+ * Enrols every active student of a company who is not enrolled yet, in one transaction: all of
+ * them or none. The summary counts who was enrolled now out of the company's active students.
+ */
+export async function companyEnroller(courseId: number, companyId: number, actor: Actor) {
+  const { summary, enrolled, course } = await inTransaction(async (transaction) => {
+    const course = await loadCourse(courseId, transaction);
+    const company = await Company.findByPk(companyId, { transaction });
+    if (!company) throw NotFoundError(MSG.companyNotFound);
+    const students = await User.findAll({
+      where: { company_id: company.id, role: { [Op.ne]: 'admin' }, is_active: true },
+      transaction,
+    });
+    const already = new Set(
+      (
+        await Enrollment.findAll({
+          attributes: ['user_id'],
+          where: { course_id: course.id, user_id: { [Op.in]: students.map((s) => s.id) } },
+          transaction,
+        })
+      ).map((e) => e.user_id),
+    );
+    const toEnroll = students.filter((s) => !already.has(s.id));
+    const at = now();
+    await Enrollment.bulkCreate(
+      toEnroll.map((s) => ({
+        user_id: s.id,
+        course_id: course.id,
+        enrolled_at: at,
+        enrolled_by: actor.user?.id ?? null,
+      })),
+      { transaction },
+    );
+    await audit(
+      actor,
+      {
+        action: 'ENROLLMENT_CREATED',
+        description: `Matrícula em massa da empresa ${company.name} no curso ${course.title}: ${toEnroll.length} de ${students.length} funcionários`,
+      },
+      transaction,
+    );
+    const summary: BulkEnrollSummary = {
+      successful: toEnroll.length,
+      total: students.length,
+      alreadyEnrolled: already.size,
+      company: company.name,
+      course: course.title,
+    };
+    return { summary, enrolled: toEnroll, course };
+  });
+  await notify(enrolled, course, actor);
+  return summary;
+}
+
+export function enrollmentRemover(courseId: number, enrollmentId: number, actor: Actor): Promise<void> {
+  return inTransaction(async (transaction) => {
+    const enrollment = await Enrollment.findOne({ where: { id: enrollmentId, course_id: courseId }, transaction });
+    if (!enrollment) throw NotFoundError(COURSE_MSG.enrollmentNotFound);
+    const [user, course] = await Promise.all([
+      User.findByPk(enrollment.user_id, { transaction }),
+      Course.findByPk(courseId, { transaction }),
+    ]);
+    await enrollment.destroy({ transaction });
+    await audit(
+      actor,
+      {
+        action: 'ENROLLMENT_REMOVED',
+        description: `Matrícula removida: ${user?.email ?? enrollment.user_id} do curso ${course?.title ?? courseId}`,
+      },
+      transaction,
+    );
+  });
+}

@@ -1,0 +1,207 @@
+import { COURSE_MSG, type CompletionResponse, type CompletionStatus } from '@trilha/sdk/contract';
+import type { Transaction } from 'sequelize';
+import { inTransaction } from '../db/transaction';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
+import { Enrollment, type Lesson, LessonProgress, type User } from '../models';
+import { canStudyCourse } from '../policies/courses';
+import {
+  type CourseTree,
+  completedLessonIds,
+  findEnrollment,
+  loadCourseOfLesson,
+  loadCourseTree,
+  passedAssessments,
+} from '../queries/courses';
+import { type Actor, audit } from '../services/audit';
+import { now } from '../services/clock';
+import { creditedSeconds, lessonStates, progressPercent, requiredWatchSeconds } from '../services/courseAccess';
+
+interface StudyContext {
+  tree: CourseTree;
+  lesson: Lesson;
+  enrollment: Enrollment;
+  completed: Set<number>;
+}
+
+/**
+ * Loads what every progress call needs and applies the rules: the lesson exists, the student is
+ * enrolled in its (available) course, and the lesson is open to them.
+ */
+async function studyContext(user: User, lessonId: number): Promise<StudyContext> {
+  const tree = await loadCourseOfLesson(lessonId);
+  const lesson = tree?.lessons.find((l) => l.id === lessonId);
+  if (!tree || !lesson) throw NotFoundError(COURSE_MSG.lessonNotFound);
+  const enrollment = await findEnrollment(user.id, tree.course.id);
+  if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
+  const completed = await completedLessonIds(
+    user.id,
+    tree.lessons.map((l) => l.id),
+  );
+  const state = lessonStates(tree.lessons, completed, false).get(lessonId);
+  if (!state?.canAccess) throw ForbiddenError(COURSE_MSG.lessonLocked);
+  return { tree, lesson, enrollment: enrollment as Enrollment, completed };
+}
+
+async function progressRow(userId: number, lessonId: number, transaction: Transaction): Promise<LessonProgress> {
+  const [row] = await LessonProgress.findOrCreate({
+    where: { user_id: userId, lesson_id: lessonId },
+    defaults: { user_id: userId, lesson_id: lessonId },
+    transaction,
+  });
+  return LessonProgress.findByPk(row.id, { transaction, lock: transaction.LOCK.UPDATE }) as Promise<LessonProgress>;
+}
+
+/**
+ * A progress save from the player. The server credits watch time itself: at most the wall-clock
+ * time since the previous save and the distance the position moved, so a forged position or a
+ * long pause cannot buy completion.
+ */
+export async function watchRecorder(
+  user: User,
+  lessonId: number,
+  input: { currentTime: number; watchedPercentage?: number },
+): Promise<void> {
+  const ctx = await studyContext(user, lessonId);
+  await inTransaction(async (transaction) => {
+    const row = await progressRow(user.id, lessonId, transaction);
+    const at = now();
+    const credit = row.last_seen_at
+      ? creditedSeconds({
+          elapsedSeconds: (at.getTime() - new Date(row.last_seen_at).getTime()) / 1000,
+          previousPosition: row.current_time,
+          currentPosition: input.currentTime,
+        })
+      : 0;
+    await row.update(
+      {
+        current_time: input.currentTime,
+        watched_percentage: Math.max(row.watched_percentage, input.watchedPercentage ?? 0),
+        watched_seconds: row.watched_seconds + credit,
+        first_play_at: row.first_play_at ?? at,
+        last_seen_at: at,
+      },
+      { transaction },
+    );
+    if (ctx.enrollment.last_lesson_id !== lessonId) {
+      await Enrollment.update({ last_lesson_id: lessonId }, { where: { id: ctx.enrollment.id }, transaction });
+    }
+  });
+}
+
+function nextAssessment(tree: CourseTree, passed: Set<number>): number | null {
+  const assessments = tree.course.assessments ?? [];
+  return assessments.find((a) => !passed.has(a.id))?.id ?? null;
+}
+
+/**
+ * Completes a lesson once the server saw 80 % of its duration watched. Idempotent: completing a
+ * completed lesson answers the current state.
+ */
+export async function lessonCompleter(user: User, lessonId: number, actor: Actor): Promise<CompletionResponse> {
+  const ctx = await studyContext(user, lessonId);
+  const { tree, lesson } = ctx;
+  const result = await inTransaction(async (transaction) => {
+    const row = await progressRow(user.id, lessonId, transaction);
+    const firstTime = !row.completed;
+    if (firstTime) {
+      if (row.watched_seconds + 0.001 < requiredWatchSeconds(lesson.duration))
+        throw BadRequestError(COURSE_MSG.watchTimeShort);
+      await row.update({ completed: true, completed_at: now() }, { transaction });
+    }
+    const done = new Set(ctx.completed).add(lessonId);
+    const progress = progressPercent(tree.lessons.length, tree.lessons.filter((l) => done.has(l.id)).length);
+    const courseCompleted = progress >= 100;
+    const enrollment = (await Enrollment.findByPk(ctx.enrollment.id, {
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    })) as Enrollment;
+    const finishedNow = courseCompleted && !enrollment.completed_at;
+    await enrollment.update(
+      { progress, last_lesson_id: lessonId, ...(finishedNow ? { completed_at: now() } : {}) },
+      { transaction },
+    );
+    if (firstTime) {
+      await audit(
+        actor,
+        { action: 'AULA_CONCLUIDA', description: `Aula concluída: ${lesson.title} (${tree.course.title})` },
+        transaction,
+      );
+    }
+    if (finishedNow) {
+      await audit(
+        actor,
+        { action: 'CURSO_CONCLUIDO', description: `Curso concluído: ${tree.course.title}` },
+        transaction,
+      );
+    }
+    return { progress, courseCompleted };
+  });
+  const assessmentIds = (tree.course.assessments ?? []).map((a) => a.id);
+  const assessmentId = result.courseCompleted
+    ? nextAssessment(tree, await passedAssessments(user.id, assessmentIds))
+    : null;
+  return {
+    success: true,
+    progress: result.progress,
+    courseCompleted: result.courseCompleted,
+    needsAssessment: assessmentId !== null,
+    assessmentId,
+    message: result.courseCompleted ? COURSE_MSG.courseCompleted : COURSE_MSG.lessonCompleted,
+  };
+}
+
+export async function detailedProgress(user: User, lessonId: number) {
+  await studyContext(user, lessonId);
+  const row = await LessonProgress.findOne({ where: { user_id: user.id, lesson_id: lessonId } });
+  return {
+    current_time: row?.current_time ?? 0,
+    watched_percentage: row?.watched_percentage ?? 0,
+    completed: Boolean(row?.completed),
+  };
+}
+
+/** Restart: back to the start of the video. A completed lesson stays completed. */
+export async function lessonRestarter(user: User, lessonId: number): Promise<void> {
+  await studyContext(user, lessonId);
+  await inTransaction(async (transaction) => {
+    const row = await progressRow(user.id, lessonId, transaction);
+    await row.update(
+      {
+        current_time: 0,
+        watched_percentage: row.completed ? row.watched_percentage : 0,
+        watched_seconds: row.completed ? row.watched_seconds : 0,
+        last_seen_at: null,
+      },
+      { transaction },
+    );
+  });
+}
+
+/** Remembers the lesson to resume from. */
+export async function lastLessonSaver(user: User, courseId: number, lessonId: number): Promise<void> {
+  const ctx = await studyContext(user, lessonId);
+  if (ctx.tree.course.id !== courseId) throw BadRequestError('A aula não pertence a este curso.');
+  await Enrollment.update({ last_lesson_id: lessonId }, { where: { id: ctx.enrollment.id } });
+}
+
+export async function completionStatus(user: User, courseId: number): Promise<CompletionStatus> {
+  const tree = await loadCourseTree(courseId);
+  if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
+  const enrollment = await findEnrollment(user.id, courseId);
+  if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
+  const completed = await completedLessonIds(
+    user.id,
+    tree.lessons.map((l) => l.id),
+  );
+  const assessmentIds = (tree.course.assessments ?? []).map((a) => a.id);
+  const passed = await passedAssessments(user.id, assessmentIds);
+  const isCompleted = tree.lessons.length > 0 && tree.lessons.every((l) => completed.has(l.id));
+  const assessmentId = nextAssessment(tree, passed);
+  return {
+    isCompleted,
+    assessmentCompleted: assessmentId === null,
+    progress: progressPercent(tree.lessons.length, completed.size),
+    needsAssessment: isCompleted && assessmentId !== null,
+    assessmentId,
+  };
+}

@@ -1,0 +1,184 @@
+import type { DashboardStats, PopularCourse, RecentActivity } from '@trilha/sdk/contract';
+import { Op, QueryTypes } from 'sequelize';
+import { Assessment, Course, Enrollment, Lesson, LessonProgress, Module } from '../models';
+import { runtime } from '../runtime';
+
+const sql = <T extends object>(query: string, replacements: Record<string, unknown> = {}) =>
+  runtime().sequelize.query<T>(query, { replacements, type: QueryTypes.SELECT });
+
+export interface CourseTotals {
+  total_duration: number;
+  lesson_count: number;
+}
+
+/** Duration and lesson count of many courses in one grouped query. */
+export async function courseTotals(courseIds: number[]): Promise<Map<number, CourseTotals>> {
+  if (!courseIds.length) return new Map();
+  const rows = await sql<{ course_id: number; total_duration: number | null; lesson_count: number }>(
+    `SELECT m.course_id, SUM(l.duration) AS total_duration, COUNT(l.id) AS lesson_count
+       FROM modules m JOIN lessons l ON l.module_id = m.id
+      WHERE m.course_id IN (:ids)
+      GROUP BY m.course_id`,
+    { ids: courseIds },
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.course_id),
+      { total_duration: Number(r.total_duration ?? 0), lesson_count: Number(r.lesson_count) },
+    ]),
+  );
+}
+
+export interface CourseTree {
+  course: Course;
+  modules: Module[];
+  /** Every lesson in course order (modules by order_index, then lessons by order_index). */
+  lessons: Lesson[];
+}
+
+/** The course with its assessments, then modules with lessons: two statements. */
+export async function loadCourseTree(courseId: number): Promise<CourseTree | null> {
+  const course = await Course.findByPk(courseId, {
+    include: [{ model: Assessment, as: 'assessments', attributes: ['id', 'title'] }],
+  });
+  if (!course) return null;
+  const modules = await Module.findAll({
+    where: { course_id: courseId },
+    include: [{ model: Lesson, as: 'lessons' }],
+    order: [
+      ['order_index', 'ASC'],
+      ['id', 'ASC'],
+      [{ model: Lesson, as: 'lessons' }, 'order_index', 'ASC'],
+      [{ model: Lesson, as: 'lessons' }, 'id', 'ASC'],
+    ],
+  });
+  return { course, modules, lessons: modules.flatMap((m) => m.lessons ?? []) };
+}
+
+/** Ordered lessons of the course a lesson belongs to, with that course: for progress rules. */
+export async function loadCourseOfLesson(lessonId: number): Promise<CourseTree | null> {
+  const lesson = await Lesson.findByPk(lessonId, { attributes: ['id', 'module_id'] });
+  if (!lesson) return null;
+  const module = await Module.findByPk(lesson.module_id, { attributes: ['course_id'] });
+  return module ? loadCourseTree(module.course_id) : null;
+}
+
+export async function completedLessonIds(userId: number, lessonIds: number[]): Promise<Set<number>> {
+  if (!lessonIds.length) return new Set();
+  const rows = await LessonProgress.findAll({
+    attributes: ['lesson_id'],
+    where: { user_id: userId, lesson_id: { [Op.in]: lessonIds }, completed: true },
+  });
+  return new Set(rows.map((r) => r.lesson_id));
+}
+
+export function findEnrollment(userId: number, courseId: number) {
+  return Enrollment.findOne({ where: { user_id: userId, course_id: courseId } });
+}
+
+export async function dashboardStats(userId: number | null): Promise<DashboardStats> {
+  const mine = userId ? 'WHERE e.user_id = :userId' : '';
+  const [row] = await sql<{ total: number; completed: number; certificates: number }>(
+    `SELECT COUNT(*) AS total,
+            SUM(CASE WHEN e.completed_at IS NOT NULL THEN 1 ELSE 0 END) AS completed,
+            SUM(CASE WHEN e.certificate_issued_at IS NOT NULL THEN 1 ELSE 0 END) AS certificates
+       FROM enrollments e ${mine}`,
+    { userId },
+  );
+  const [courses] = await sql<{ n: number }>(
+    userId
+      ? `SELECT COUNT(*) AS n FROM courses WHERE status = 'published' AND is_active = :yes`
+      : 'SELECT COUNT(*) AS n FROM courses',
+    { yes: true },
+  );
+  return {
+    totalEnrollments: Number(row?.total ?? 0),
+    completedCourses: Number(row?.completed ?? 0),
+    certificates: Number(row?.certificates ?? 0),
+    totalCourses: Number(courses?.n ?? 0),
+  };
+}
+
+export async function popularCourses(limit: number): Promise<PopularCourse[]> {
+  const rows = await sql<PopularCourse>(
+    `SELECT c.id, c.title, COUNT(e.id) AS enrollment_count,
+            SUM(CASE WHEN e.completed_at IS NOT NULL THEN 1 ELSE 0 END) AS completion_count,
+            AVG(e.progress) AS average_progress
+       FROM courses c JOIN enrollments e ON e.course_id = c.id
+      GROUP BY c.id, c.title
+      ORDER BY enrollment_count DESC, c.id ASC
+      LIMIT :limit`,
+    { limit },
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    enrollment_count: Number(r.enrollment_count),
+    completion_count: Number(r.completion_count ?? 0),
+    average_progress: Math.round(Number(r.average_progress ?? 0)),
+  }));
+}
+
+const toIso = (d: unknown) => new Date(d as string).toISOString();
+
+/** Latest enrolments and completions, merged: two indexed LIMIT queries. */
+export async function recentActivity(limit: number): Promise<RecentActivity[]> {
+  const [enrolled, completed] = await Promise.all([
+    sql<{ student_name: string; course_title: string; date: string }>(
+      `SELECT u.name AS student_name, c.title AS course_title, e.enrolled_at AS date
+         FROM enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id
+        ORDER BY e.enrolled_at DESC, e.id DESC LIMIT :limit`,
+      { limit },
+    ),
+    sql<{ student_name: string; course_title: string; date: string }>(
+      `SELECT u.name AS student_name, c.title AS course_title, e.completed_at AS date
+         FROM enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id
+        WHERE e.completed_at IS NOT NULL
+        ORDER BY e.completed_at DESC, e.id DESC LIMIT :limit`,
+      { limit },
+    ),
+  ]);
+  return [
+    ...enrolled.map((r) => ({ type: 'enrollment' as const, ...r, date: toIso(r.date) })),
+    ...completed.map((r) => ({ type: 'completion' as const, ...r, date: toIso(r.date) })),
+  ]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, limit);
+}
+
+/** Whether each assessment has a passed attempt by the user: one grouped query. */
+export async function passedAssessments(userId: number, assessmentIds: number[]): Promise<Set<number>> {
+  if (!assessmentIds.length) return new Set();
+  const rows = await sql<{ assessment_id: number }>(
+    `SELECT DISTINCT assessment_id FROM assessment_attempts
+      WHERE user_id = :userId AND assessment_id IN (:ids) AND passed = :yes`,
+    { userId, ids: assessmentIds, yes: true },
+  );
+  return new Set(rows.map((r) => Number(r.assessment_id)));
+}
+
+/**
+ * The course listing: every course for admins; published, active courses for students (only the
+ * ones they are enrolled in with my_courses). Three statements whatever the row count.
+ */
+export async function listCourses(user: { id: number; role: string }, myCoursesOnly: boolean) {
+  const admin = user.role === 'admin';
+  const enrollments = admin ? [] : await Enrollment.findAll({ where: { user_id: user.id } });
+  const byCourse = new Map(enrollments.map((e) => [e.course_id, e]));
+  const where = admin
+    ? {}
+    : {
+        status: 'published',
+        is_active: true,
+        ...(myCoursesOnly ? { id: { [Op.in]: [...byCourse.keys()] } } : {}),
+      };
+  const courses = await Course.findAll({
+    where,
+    order: [
+      ['created_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+  });
+  const totals = await courseTotals(courses.map((c) => c.id));
+  return { courses, totals, enrollments: byCourse, admin };
+}
