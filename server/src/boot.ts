@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
 import type { Config } from './config';
+import { seedDemoContent } from './db/demo';
 import { migrate } from './db/migrate';
 import { seedFirstAdmin } from './db/seed';
 import { createSequelize, prepareConnection } from './db/sequelize';
@@ -43,6 +44,7 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   await boot(config);
   await seedFirstAdmin(config);
+  if (config.seedDemo) await seedDemoContent();
   const app = createApp(config);
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {

@@ -29,6 +29,11 @@ const EnvSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Lower cost only for tests; production keeps the default. */
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(11),
+  /** The demo catalogue on an empty database; SEED_DEMO=false skips it. */
+  SEED_DEMO: z
+    .string()
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   PORTAL_DIST: z.string().optional(),
   SDK_DIST: z.string().optional(),
 });
@@ -50,6 +55,7 @@ export interface Config {
   portalDist: string;
   sdkDist: string;
   uploadsDir: string;
+  seedDemo: boolean;
 }
 
 /** The JWT secret from the env, else one generated on first start and kept in DATA_DIR. */
@@ -98,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalDist: path.resolve(e.PORTAL_DIST ?? path.join(repoRoot, 'portal', 'dist')),
     sdkDist: path.resolve(e.SDK_DIST ?? path.join(repoRoot, 'sdk', 'dist')),
     uploadsDir: path.join(dataDir, 'uploads'),
+    seedDemo: e.SEED_DEMO,
   };
 }

@@ -19,6 +19,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: 'segredo-123',
       BCRYPT_ROUNDS: '4',
       LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
     }),
   );
 });

@@ -48,6 +48,7 @@ export async function startTestServer(label: string): Promise<TestServer> {
     SMTP_SECURE: 'NONE',
     BCRYPT_ROUNDS: '4',
     LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
   });
   const running = await startServer(config);
   let cachedAdmin: string | null = null;
