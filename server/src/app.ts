@@ -6,7 +6,9 @@ import { BadRequestError, PayloadTooLargeError } from './errors';
 import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security';
 import { serveFrontends } from './middleware/static';
+import { assessmentsRouter } from './routes/assessments';
 import { authRouter } from './routes/auth';
+import { certificatesRouter } from './routes/certificates';
 import { companiesRouter } from './routes/companies';
 import { coursesRouter } from './routes/courses';
 import { dashboardRouter } from './routes/dashboard';
@@ -15,6 +17,7 @@ import { filesRouter } from './routes/files';
 import { lessonsRouter } from './routes/lessons';
 import { publicRouter } from './routes/public';
 import { usersRouter } from './routes/users';
+import { verifyPageRouter } from './routes/verifyPage';
 import type { AppState } from './state';
 
 export const routers = [
@@ -26,7 +29,10 @@ export const routers = [
   coursesRouter,
   enrollmentsRouter,
   lessonsRouter,
+  assessmentsRouter,
+  certificatesRouter,
   filesRouter,
+  verifyPageRouter,
 ];
 
 /** Builds the Koa app; the middleware order lives here and nowhere else. */

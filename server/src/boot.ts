@@ -12,6 +12,8 @@ import { initModels } from './models';
 import { type Runtime, runtime, setRuntime } from './runtime';
 import { audit, systemActor } from './services/audit';
 import { Mailer } from './services/mail';
+import { closePdfBrowser } from './services/pdf';
+import { startScheduler, stopScheduler } from './services/scheduler';
 import { invalidateSettings } from './services/settings';
 
 /** Connects, migrates and binds the models: what the server and the CLI both need. */
@@ -29,6 +31,8 @@ export async function boot(config: Config, options: { migrate?: boolean } = {}):
 
 export async function shutdown(): Promise<void> {
   const rt = runtime();
+  stopScheduler();
+  await closePdfBrowser();
   rt.mailer.close();
   await rt.sequelize.close();
   setRuntime(null);
@@ -51,6 +55,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  startScheduler();
   await audit(systemActor, { action: 'SYSTEM_START', description: 'Servidor iniciado' });
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,10 @@
 import type {
   AdminDashboardCounts,
   BulkEnrollSummary,
+  Company,
+  CompanyCreateReq,
+  CompanyEmployee,
+  CompanyUpdateReq,
   CompletionResponse,
   CompletionStatus,
   Course,
@@ -8,21 +12,17 @@ import type {
   CourseFieldsReq,
   DashboardStats,
   Enrollment,
+  FirstLoginPasswordChangeReq,
   Lesson,
   LessonAttachment,
-  PopularCourse,
-  RecentActivity,
-  Company,
-  CompanyCreateReq,
-  CompanyEmployee,
-  CompanyUpdateReq,
-  FirstLoginPasswordChangeReq,
   LessonFieldsReq,
   LoginReq,
   LoginResponse,
   MessageResponse,
+  PopularCourse,
   PublicLoginSettings,
   PublicTheme,
+  RecentActivity,
   Role,
   User,
   UserCreateReq,
@@ -71,7 +71,7 @@ export function createClient(options: HttpOptions = {}) {
       get: (id: number) => get<{ user: User }>(`/api/users/${id}`),
       create: (body: UserCreateReq) => send<MessageResponse & { user: User }>('POST', '/api/users', body),
       update: (id: number, body: UserUpdateReq) =>
-        send<MessageResponse & { user: User }>('PUT', `/api/users/${id}`, body),
+        send<MessageResponse & { user: User; token?: string }>('PUT', `/api/users/${id}`, body),
       setStatus: (id: number, is_active: boolean) =>
         send<MessageResponse & { user: User }>('PUT', `/api/users/${id}/status`, { is_active }),
       remove: (id: number) => send<MessageResponse>('DELETE', `/api/users/${id}`),
@@ -107,15 +107,15 @@ export function createClient(options: HttpOptions = {}) {
       uploadThumbnail: (id: number, file: Blob) => {
         const form = new FormData();
         form.append('thumbnail', file, (file as File).name ?? 'capa');
-        return http.request<MessageResponse & { course: Course }>('POST', `/api/courses/${id}/thumbnail`, { body: form });
+        return http.request<MessageResponse & { course: Course }>('POST', `/api/courses/${id}/thumbnail`, {
+          body: form,
+        });
       },
       /** Saves the whole module/lesson tree in one transaction; answers the ids given to new items. */
       saveContent: (id: number, content: CourseContentReq) =>
-        send<MessageResponse & { course: Course; lessonIds: Record<string, number>; moduleIds: Record<string, number> }>(
-          'PUT',
-          `/api/courses/${id}/content`,
-          content,
-        ),
+        send<
+          MessageResponse & { course: Course; lessonIds: Record<string, number>; moduleIds: Record<string, number> }
+        >('PUT', `/api/courses/${id}/content`, content),
       uploadVideo: (file: Blob) => {
         const form = new FormData();
         form.append('video', file, (file as File).name ?? 'video');
@@ -128,12 +128,15 @@ export function createClient(options: HttpOptions = {}) {
         send<MessageResponse & { lessonId: number }>('POST', `/api/courses/modules/${moduleId}/lessons`, body),
       updateLesson: (lessonId: number, body: LessonFieldsReq) =>
         send<MessageResponse & { lesson: Lesson }>('PUT', `/api/lessons/${lessonId}`, body),
-      selfEnroll: (id: number) => send<MessageResponse & { enrollment: Enrollment }>('POST', `/api/courses/${id}/self-enroll`),
+      selfEnroll: (id: number) =>
+        send<MessageResponse & { enrollment: Enrollment }>('POST', `/api/courses/${id}/self-enroll`),
       enrollments: (id: number) => get<{ enrollments: Enrollment[] }>(`/api/courses/${id}/enrollments`),
       enroll: (id: number, userId: number) =>
         send<MessageResponse & { enrollment: Enrollment }>('POST', `/api/courses/${id}/enroll`, { userId }),
       enrollCompany: (id: number, companyId: number) =>
-        send<MessageResponse & { summary: BulkEnrollSummary }>('POST', `/api/courses/${id}/enroll-company`, { companyId }),
+        send<MessageResponse & { summary: BulkEnrollSummary }>('POST', `/api/courses/${id}/enroll-company`, {
+          companyId,
+        }),
       removeEnrollment: (id: number, enrollmentId: number) =>
         send<MessageResponse>('DELETE', `/api/courses/${id}/enrollments/${enrollmentId}`),
       completionStatus: (id: number) => get<CompletionStatus>(`/api/courses/${id}/completion-status`),
@@ -146,36 +149,50 @@ export function createClient(options: HttpOptions = {}) {
     lessons: {
       complete: (lessonId: number, watch_time?: number) =>
         send<CompletionResponse>('POST', `/api/courses/lessons/${lessonId}/complete`, { watch_time }),
-      saveDetailedProgress: (lessonId: number, body: { currentTime: number; totalDuration?: number; watchedPercentage?: number }) =>
-        send<MessageResponse>('POST', `/api/courses/lessons/${lessonId}/save-detailed-progress`, body),
+      saveDetailedProgress: (
+        lessonId: number,
+        body: { currentTime: number; totalDuration?: number; watchedPercentage?: number },
+      ) => send<MessageResponse>('POST', `/api/courses/lessons/${lessonId}/save-detailed-progress`, body),
       detailedProgress: (lessonId: number) =>
         get<{ current_time: number; watched_percentage: number; completed: boolean }>(
           `/api/courses/lessons/${lessonId}/detailed-progress`,
         ),
-      saveProgress: (lessonId: number, body: { currentTime: number; watchedPercentage?: number; canProceed?: boolean }) =>
-        send<MessageResponse>('POST', `/api/lessons/${lessonId}/progress`, body),
+      saveProgress: (
+        lessonId: number,
+        body: { currentTime: number; watchedPercentage?: number; canProceed?: boolean },
+      ) => send<MessageResponse>('POST', `/api/lessons/${lessonId}/progress`, body),
       restart: (lessonId: number) => send<MessageResponse>('DELETE', `/api/lessons/${lessonId}/progress`),
-      attachments: (lessonId: number) => get<{ attachments: LessonAttachment[] }>(`/api/lessons/${lessonId}/attachments`),
+      attachments: (lessonId: number) =>
+        get<{ attachments: LessonAttachment[] }>(`/api/lessons/${lessonId}/attachments`),
       uploadAttachment: (lessonId: number, file: Blob, title: string, description?: string) => {
         const form = new FormData();
         form.append('lessonId', String(lessonId));
         form.append('title', title);
         if (description) form.append('description', description);
         form.append('file', file, (file as File).name ?? 'arquivo');
-        return http.request<MessageResponse & { attachment: LessonAttachment }>('POST', '/api/lessons/attachments/upload', {
-          body: form,
-        });
+        return http.request<MessageResponse & { attachment: LessonAttachment }>(
+          'POST',
+          '/api/lessons/attachments/upload',
+          {
+            body: form,
+          },
+        );
       },
       copyAttachments: (lessonTitle: string, newLessonId: number) =>
-        send<MessageResponse & { copied: number }>('POST', '/api/lessons/attachments/copy', { lessonTitle, newLessonId }),
+        send<MessageResponse & { copied: number }>('POST', '/api/lessons/attachments/copy', {
+          lessonTitle,
+          newLessonId,
+        }),
       copyAttachment: (attachmentId: number, newLessonId: number) =>
         send<MessageResponse & { attachment: LessonAttachment }>('POST', '/api/lessons/attachments/copy-existing', {
           attachmentId,
           newLessonId,
         }),
-      removeAttachment: (attachmentId: number) => send<MessageResponse>('DELETE', `/api/lessons/attachments/${attachmentId}`),
+      removeAttachment: (attachmentId: number) =>
+        send<MessageResponse>('DELETE', `/api/lessons/attachments/${attachmentId}`),
       /** URL that downloads an attachment (send the bearer token: fetch it and save the blob). */
-      attachmentFileUrl: (filename: string) => http.url(`/api/lessons/attachments/file/${encodeURIComponent(filename)}`),
+      attachmentFileUrl: (filename: string) =>
+        http.url(`/api/lessons/attachments/file/${encodeURIComponent(filename)}`),
     },
     companies: {
       list: () => get<{ companies: Company[] }>('/api/companies'),

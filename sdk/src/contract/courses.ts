@@ -31,7 +31,8 @@ export const COURSE_MSG = {
   enrollmentNotFound: 'Matrícula não encontrada.',
   selectStudent: 'Por favor, selecione um aluno.',
   selectCompany: 'Por favor, selecione uma empresa.',
-  courseCreated: (status: CourseStatus) => `Curso salvo como ${status === 'draft' ? 'rascunho' : 'publicado'} com sucesso!`,
+  courseCreated: (status: CourseStatus) =>
+    `Curso salvo como ${status === 'draft' ? 'rascunho' : 'publicado'} com sucesso!`,
   courseUpdated: 'Curso atualizado com sucesso!',
   courseDeleted: 'Curso excluído com sucesso!',
   enrolled: 'Aluno matriculado com sucesso!',
@@ -59,7 +60,8 @@ export const FILE_LIMITS = {
   videoMaxBytes: 2_147_483_648,
 } as const;
 
-const title = (message: string) => z.string({ error: message }).trim().min(LIMITS.minTitleLength, { error: message }).max(255);
+const title = (message: string) =>
+  z.string({ error: message }).trim().min(LIMITS.minTitleLength, { error: message }).max(255);
 
 /** Multipart fields of POST /api/courses and JSON of PUT /api/courses/{id}. */
 export const CourseFieldsSchema = z.object({
@@ -71,7 +73,29 @@ export const CourseFieldsSchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === true || v === 'true' || v === '1')),
-  validity_months: z.coerce.number().int().min(1).max(240).nullish().or(z.literal('').transform(() => null)),
+  validity_months: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(240)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  // What NR-01 asks a training certificate to state, filled in by the admin.
+  workload_hours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2000)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  syllabus: optionalText(LIMITS.maxTextLength * 5),
+  modality: optionalText(32),
+  location: optionalText(255),
+  instructor_name: optionalText(255),
+  instructor_qualification: optionalText(255),
+  technician_name: optionalText(255),
+  technician_qualification: optionalText(255),
+  refresher_course_id: IdSchema.nullish().or(z.literal('').transform(() => null)),
 });
 export type CourseFieldsReq = z.input<typeof CourseFieldsSchema>;
 
@@ -94,7 +118,12 @@ export const LessonFieldsSchema = z.object({
   description: optionalText(LIMITS.maxTextLength),
   video_type: z.enum(VIDEO_TYPES, { error: COURSE_MSG.invalidVideoType }).default('youtube'),
   video_url: VideoUrl,
-  duration: z.coerce.number({ error: COURSE_MSG.invalidDuration }).int({ error: COURSE_MSG.invalidDuration }).min(0, { error: COURSE_MSG.invalidDuration }).max(100_000).default(0),
+  duration: z.coerce
+    .number({ error: COURSE_MSG.invalidDuration })
+    .int({ error: COURSE_MSG.invalidDuration })
+    .min(0, { error: COURSE_MSG.invalidDuration })
+    .max(100_000)
+    .default(0),
   order_index: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 

@@ -1,4 +1,6 @@
+export * from './assessments';
 export * from './auth';
+export * from './certificates';
 export * from './common';
 export * from './companies';
 export * from './courses';

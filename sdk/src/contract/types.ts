@@ -127,11 +127,26 @@ export interface Course {
   is_active: boolean;
   level: string | null;
   validity_months: number | null;
+  workload_hours: number | null;
+  syllabus: string | null;
+  modality: string | null;
+  location: string | null;
+  instructor_name: string | null;
+  instructor_qualification: string | null;
+  technician_name: string | null;
+  technician_qualification: string | null;
+  refresher_course_id: number | null;
   created_at: string;
   total_duration: number;
   lesson_count: number;
   is_enrolled?: boolean;
-  enrollment?: { id: number; progress: number; enrolled_at: string; completed_at: string | null; certificate_issued_at: string | null } | null;
+  enrollment?: {
+    id: number;
+    progress: number;
+    enrolled_at: string;
+    completed_at: string | null;
+    certificate_issued_at: string | null;
+  } | null;
   lastWatchedLesson?: { id: number } | null;
   modules?: CourseModule[];
   assessments?: { id: number; title: string }[];
@@ -208,4 +223,132 @@ export interface BulkEnrollSummary {
   alreadyEnrolled: number;
   company: string;
   course: string;
+}
+
+// ---- Assessments and certificates (spec §3) ----
+
+export interface QuestionOptionShape {
+  id: number;
+  option_text: string;
+  /** Only for admins (editor, preview) and in results after a submit. */
+  is_correct?: boolean;
+}
+
+export interface QuestionShape {
+  id: number;
+  question_text: string;
+  question_type: 'multiple_choice';
+  points: number;
+  options: QuestionOptionShape[];
+}
+
+export interface AssessmentShape {
+  id: number;
+  course_id: number;
+  course_title?: string;
+  title: string;
+  description: string | null;
+  time_limit: number;
+  passing_score: number;
+  max_attempts: number | null;
+  allow_retake: boolean;
+  question_count: number;
+  attempt_count: number;
+  questions?: QuestionShape[];
+  /** For students: attempts used, best score, whether they may start one now. */
+  my_attempts?: number;
+  best_score?: number | null;
+  can_start?: boolean;
+  blocked_reason?: string | null;
+}
+
+export interface AttemptStart {
+  attemptId: number;
+  started_at: string;
+  /** When the server stops accepting the submit (time limit, without the grace). */
+  expires_at: string;
+  remaining_seconds: number;
+  assessment: AssessmentShape;
+}
+
+export interface AnswerResult {
+  question_id: number;
+  selected_option_id: number | null;
+  correct_option_id: number;
+  is_correct: boolean;
+}
+
+export interface SubmitResponse {
+  attemptId: number;
+  score: number;
+  passed: boolean;
+  correctAnswers: number;
+  totalQuestions: number;
+  timeTaken: number;
+  passingScore: number;
+  expired: boolean;
+  results: AnswerResult[];
+  answers: AnswerResult[];
+}
+
+export interface AttemptShape {
+  id: number;
+  status: 'in_progress' | 'completed' | 'expired';
+  score: number | null;
+  passed: boolean | null;
+  started_at: string;
+  finished_at: string | null;
+  time_taken: number | null;
+}
+
+export interface CertificateShape {
+  id: number;
+  course_id: number;
+  course_title: string;
+  user_id: number;
+  user_name: string;
+  user_email?: string;
+  company?: string | null;
+  issued_at: string;
+  validated_at: string | null;
+  expires_at: string | null;
+  certificate_code: string;
+  status: 'active' | 'revoked';
+  validity: 'valid' | 'expiring' | 'expired' | 'revoked';
+  validity_label: string;
+  is_temporary: 0 | 1;
+  has_uploaded_file: boolean;
+  score: number | null;
+  revoke_reason?: string | null;
+}
+
+export interface CertificateVerification {
+  found: boolean;
+  certificate_code: string;
+  student_name?: string;
+  course_title?: string;
+  workload_hours?: number | null;
+  issued_at?: string;
+  validated_at?: string | null;
+  expires_at?: string | null;
+  official?: boolean;
+  validity?: CertificateShape['validity'];
+  validity_label?: string;
+  revoke_reason?: string | null;
+}
+
+export interface CompletedCourseWithGrades {
+  id: number;
+  title: string;
+  description: string | null;
+  thumbnail: string | null;
+  completed_at: string | null;
+  certificate_issued_at: string | null;
+  assessments: {
+    id: number;
+    title: string;
+    description: string | null;
+    passing_score: number;
+    attempt: { score: number; completed_at: string | null; passed: boolean } | null;
+  }[];
 }

@@ -35,18 +35,48 @@ async function withStoredFile<T>(stored: StoredFile | null, work: () => Promise<
   }
 }
 
+/** The course columns a save writes (absent optional fields become null: the form sends them all). */
+function courseColumns(fields: CourseFields) {
+  return {
+    title: fields.title,
+    description: fields.description,
+    status: fields.status,
+    level: fields.level,
+    validity_months: fields.validity_months ?? null,
+    workload_hours: fields.workload_hours ?? null,
+    syllabus: fields.syllabus,
+    modality: fields.modality,
+    location: fields.location,
+    instructor_name: fields.instructor_name,
+    instructor_qualification: fields.instructor_qualification,
+    technician_name: fields.technician_name,
+    technician_qualification: fields.technician_qualification,
+    refresher_course_id: fields.refresher_course_id ?? null,
+  };
+}
+
+async function assertRefresher(
+  refresherId: number | null | undefined,
+  selfId: number | null,
+  transaction: Transaction,
+) {
+  if (!refresherId) return;
+  if (refresherId === selfId || !(await Course.findByPk(refresherId, { transaction }))) {
+    throw BadRequestError('Curso de reciclagem inválido.', {
+      errors: [{ msg: 'Curso de reciclagem inválido.', path: 'refresher_course_id' }],
+    });
+  }
+}
+
 export async function courseCreator(fields: CourseFields, thumbnail: Buffer | undefined, actor: Actor) {
   const stored = thumbnail?.length ? await storeUpload('thumbnails', thumbnail, THUMBNAIL_RULE) : null;
   return withStoredFile(stored, () =>
     inTransaction(async (transaction) => {
+      await assertRefresher(fields.refresher_course_id, null, transaction);
       const course = await Course.create(
         {
-          title: fields.title,
-          description: fields.description,
-          status: fields.status,
-          level: fields.level,
+          ...courseColumns(fields),
           is_active: fields.is_active ?? true,
-          validity_months: fields.validity_months ?? null,
           thumbnail: stored?.relativePath ?? null,
           created_by: actor.user?.id ?? null,
         },
@@ -62,18 +92,17 @@ export async function courseCreator(fields: CourseFields, thumbnail: Buffer | un
   );
 }
 
-export function courseUpdater(id: number, fields: CourseFields, actor: Actor) {
+/**
+ * Updates the fields the client sent; the spec's edit sends only title, description and status,
+ * which must not wipe the certificate fields filled in elsewhere.
+ */
+export function courseUpdater(id: number, fields: CourseFields, actor: Actor, sentKeys: ReadonlySet<string>) {
   return inTransaction(async (transaction) => {
     const course = await lockCourse(id, transaction);
+    await assertRefresher(fields.refresher_course_id, id, transaction);
+    const columns = Object.fromEntries(Object.entries(courseColumns(fields)).filter(([key]) => sentKeys.has(key)));
     await course.update(
-      {
-        title: fields.title,
-        description: fields.description,
-        status: fields.status,
-        level: fields.level,
-        ...(fields.is_active !== undefined ? { is_active: fields.is_active } : {}),
-        ...(fields.validity_months !== undefined ? { validity_months: fields.validity_months } : {}),
-      },
+      { ...columns, ...(fields.is_active !== undefined ? { is_active: fields.is_active } : {}) },
       { transaction },
     );
     await audit(

@@ -30,7 +30,7 @@ async function countFailure(email: string | null, ip: string | null): Promise<vo
 
 async function signedIn(user: User, actor: Actor, how: string): Promise<LoginResponse> {
   await inTransaction(async (transaction) => {
-    await user.update({ last_login: new Date() }, { transaction });
+    await user.update({ previous_login: user.last_login, last_login: new Date() }, { transaction });
     await audit(
       { ...actor, user: { id: user.id, name: user.name, email: user.email } },
       { action: 'LOGIN_SUCESSO', description: `Login realizado com sucesso${how}` },

@@ -21,6 +21,15 @@ export class Course extends Model<InferAttributes<Course>, InferCreationAttribut
   declare level: CreationOptional<string | null>;
   declare validity_months: CreationOptional<number | null>;
   declare created_by: CreationOptional<number | null>;
+  declare workload_hours: CreationOptional<number | null>;
+  declare syllabus: CreationOptional<string | null>;
+  declare modality: CreationOptional<string | null>;
+  declare location: CreationOptional<string | null>;
+  declare instructor_name: CreationOptional<string | null>;
+  declare instructor_qualification: CreationOptional<string | null>;
+  declare technician_name: CreationOptional<string | null>;
+  declare technician_qualification: CreationOptional<string | null>;
+  declare refresher_course_id: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -44,6 +53,15 @@ export class Course extends Model<InferAttributes<Course>, InferCreationAttribut
         level: { type: DataTypes.STRING(32), allowNull: true },
         validity_months: { type: DataTypes.INTEGER, allowNull: true },
         created_by: { type: DataTypes.INTEGER, allowNull: true },
+        workload_hours: { type: DataTypes.INTEGER, allowNull: true },
+        syllabus: { type: DataTypes.TEXT, allowNull: true },
+        modality: { type: DataTypes.STRING(32), allowNull: true },
+        location: { type: DataTypes.STRING(255), allowNull: true },
+        instructor_name: { type: DataTypes.STRING(255), allowNull: true },
+        instructor_qualification: { type: DataTypes.STRING(255), allowNull: true },
+        technician_name: { type: DataTypes.STRING(255), allowNull: true },
+        technician_qualification: { type: DataTypes.STRING(255), allowNull: true },
+        refresher_course_id: { type: DataTypes.INTEGER, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -28,6 +28,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare token_version: CreationOptional<number>;
   declare photo: CreationOptional<string | null>;
   declare last_login: CreationOptional<Date | null>;
+  declare previous_login: CreationOptional<Date | null>;
   declare password_changed_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -57,6 +58,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         token_version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         photo: { type: DataTypes.STRING(255), allowNull: true },
         last_login: { type: DataTypes.DATE, allowNull: true },
+        previous_login: { type: DataTypes.DATE, allowNull: true },
         password_changed_at: { type: DataTypes.DATE, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

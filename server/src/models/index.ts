@@ -1,13 +1,19 @@
 import type { Sequelize } from 'sequelize';
 import { Assessment } from './Assessment';
+import { AssessmentAttempt } from './AssessmentAttempt';
+import { Certificate } from './Certificate';
+import { CertificateReminder } from './CertificateReminder';
 import { Company } from './Company';
 import { Course } from './Course';
 import { Enrollment } from './Enrollment';
+import { JobRun } from './JobRun';
 import { Lesson } from './Lesson';
 import { LessonAttachment } from './LessonAttachment';
 import { LessonProgress } from './LessonProgress';
 import { Module } from './Module';
 import { PasswordResetToken } from './PasswordResetToken';
+import { Question } from './Question';
+import { QuestionOption } from './QuestionOption';
 import { RateLimit } from './RateLimit';
 import { Setting } from './Setting';
 import { SystemLog } from './SystemLog';
@@ -17,14 +23,20 @@ import { type CodePurpose, VerificationCode } from './VerificationCode';
 export type { CodePurpose };
 export {
   Assessment,
+  AssessmentAttempt,
+  Certificate,
+  CertificateReminder,
   Company,
   Course,
   Enrollment,
+  JobRun,
   Lesson,
   LessonAttachment,
   LessonProgress,
   Module,
   PasswordResetToken,
+  Question,
+  QuestionOption,
   RateLimit,
   Setting,
   SystemLog,
@@ -49,6 +61,12 @@ export function initModels(sequelize: Sequelize): void {
     Enrollment,
     LessonProgress,
     Assessment,
+    Question,
+    QuestionOption,
+    AssessmentAttempt,
+    Certificate,
+    CertificateReminder,
+    JobRun,
   ]) {
     model.initModel(sequelize);
   }
@@ -65,4 +83,9 @@ export function initModels(sequelize: Sequelize): void {
   Enrollment.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
   Enrollment.belongsTo(User, { foreignKey: 'user_id', as: 'user' });
   Course.hasMany(Assessment, { foreignKey: 'course_id', as: 'assessments' });
+  Assessment.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
+  Assessment.hasMany(Question, { foreignKey: 'assessment_id', as: 'questions' });
+  Question.hasMany(QuestionOption, { foreignKey: 'question_id', as: 'options' });
+  Certificate.belongsTo(User, { foreignKey: 'user_id', as: 'user' });
+  Certificate.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
 }

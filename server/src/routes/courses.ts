@@ -181,7 +181,9 @@ coursesRouter.get('/:id', auth(), async (ctx) => {
 
 coursesRouter.put('/:id', auth(), requireAdmin(), async (ctx) => {
   const { id } = parse(CourseParams, ctx.params);
-  const course = await courseUpdater(id, parse(CourseFieldsSchema, ctx.request.body), ctx.state.actor);
+  const body = ctx.request.body as Record<string, unknown> | undefined;
+  const sent = new Set(Object.keys(body && typeof body === 'object' ? body : {}));
+  const course = await courseUpdater(id, parse(CourseFieldsSchema, body), ctx.state.actor, sent);
   ctx.body = { success: true, message: COURSE_MSG.courseUpdated, course: presentCourse(course) };
 });
 

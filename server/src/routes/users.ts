@@ -25,9 +25,11 @@ import { ForbiddenError } from '../errors';
 import { auth, currentUser, requireAdmin } from '../middleware/auth';
 import { singleFile } from '../middleware/upload';
 import type { User } from '../models';
-import { canChangePassword, canEditUser, canManageTwoFactor, canViewUser } from '../policies';
+import { canChangePassword, canEditUser, canManageTwoFactor, canViewUser, isAdmin } from '../policies';
 import { presentUser } from '../presenters/user';
+import { completedCoursesWithGrades } from '../queries/grades';
 import { listUsers } from '../queries/users';
+import { signToken } from '../services/jwt';
 import type { AppState } from '../state';
 import { parse } from '../validation';
 
@@ -47,6 +49,10 @@ usersRouter.get('/', auth(), requireAdmin(), async (ctx) => {
   ctx.body = { users: users.map((u) => ({ ...presentUser(u), courses: summaries.get(u.id)?.courses ?? [] })) };
 });
 
+usersRouter.get('/completed-courses-with-grades', auth(), async (ctx) => {
+  ctx.body = await completedCoursesWithGrades(currentUser(ctx.state).id);
+});
+
 usersRouter.post('/', auth(), requireAdmin(), async (ctx) => {
   const user = await userCreator(parse(UserCreateSchema, ctx.request.body), ctx.state.actor);
   ctx.status = 201;
@@ -63,7 +69,14 @@ usersRouter.put('/:id', auth(), forUser(canEditUser), async (ctx) => {
   const actorUser = currentUser(ctx.state);
   const input = parse(UserUpdateSchema, ctx.request.body);
   const user = await userUpdater(actorUser, id, input, ctx.state.actor);
-  ctx.body = { success: true, message: MSG.userUpdated, user: presentUser(user) };
+  // A password set on one's own row ends the current token too: hand back a fresh one.
+  const ownNewPassword = actorUser.id === id && input.password && isAdmin(actorUser);
+  ctx.body = {
+    success: true,
+    message: MSG.userUpdated,
+    user: presentUser(user),
+    ...(ownNewPassword ? { token: signToken(user) } : {}),
+  };
 });
 
 usersRouter.put('/:id/status', auth(), requireAdmin(), async (ctx) => {

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import { templatesDir } from '../paths';
 import { brandSettings } from './settings';
 
-export type MailTemplate = 'code' | 'password-reset' | 'welcome' | 'enrollment';
+export type MailTemplate = 'code' | 'password-reset' | 'welcome' | 'enrollment' | 'certificate-expiring';
 
 export interface MailMessage {
   to: string;

@@ -13,6 +13,9 @@ type Role = 'anonymous' | 'firstLogin' | 'student' | 'otherStudent' | 'admin';
 const ROLES: Role[] = ['anonymous', 'firstLogin', 'student', 'otherStudent', 'admin'];
 
 interface Fixtures {
+  assessmentId: number;
+  certificateId: number;
+  code: string;
   courseId: number;
   openCourseId: number;
   lessonId: number;
@@ -251,6 +254,98 @@ const TABLE: Row[] = [
     path: (f) => `/api/uploads/attachments/${f.filename}`,
     expect: [401, 403, 200, 403, 200],
   },
+  // assessments of fixtures.courseId (the student has not finished the lessons yet)
+  {
+    method: 'GET',
+    route: '/api/assessments/course/:courseId',
+    path: (f) => `/api/assessments/course/${f.courseId}`,
+    expect: [401, 403, 200, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/assessments/:id/preview',
+    path: (f) => `/api/assessments/${f.assessmentId}/preview`,
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/assessments/:id/attempts',
+    path: (f) => `/api/assessments/${f.assessmentId}/attempts`,
+    expect: [401, 403, 200, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/assessments/:id/start',
+    path: (f) => `/api/assessments/${f.assessmentId}/start`,
+    expect: [401, 403, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/assessments/:id/submit',
+    path: (f) => `/api/assessments/${f.assessmentId}/submit`,
+    body: { attemptId: 999999 },
+    expect: [401, 403, 404, 404, 404],
+  },
+  {
+    method: 'GET',
+    route: '/api/assessments/:id',
+    path: (f) => `/api/assessments/${f.assessmentId}`,
+    expect: [401, 403, 200, 403, 200],
+  },
+  { method: 'POST', route: '/api/assessments', body: {}, expect: ADMIN_ONLY(400) },
+  {
+    method: 'PUT',
+    route: '/api/assessments/:id',
+    path: (f) => `/api/assessments/${f.assessmentId}`,
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  { method: 'DELETE', route: '/api/assessments/:id', path: '/api/assessments/999999', expect: ADMIN_ONLY(404) },
+  // certificates: fixtures.certificateId is the student's official certificate
+  { method: 'GET', route: '/api/certificates', expect: [401, 403, 200, 200, 200] },
+  { method: 'GET', route: '/api/certificates/my', expect: [401, 403, 200, 200, 200] },
+  { method: 'GET', route: '/api/certificates/expiring', expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/certificates/expiring/export', expect: ADMIN_ONLY(200) },
+  {
+    method: 'GET',
+    route: '/api/certificates/verify/:code',
+    path: (f) => `/api/certificates/verify/${f.code}`,
+    expect: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/certificates/generate-temporary-certificate',
+    body: {},
+    expect: [401, 403, 400, 400, 400],
+  },
+  { method: 'POST', route: '/api/certificates/upload', expect: ADMIN_ONLY(400) },
+  {
+    method: 'GET',
+    route: '/api/certificates/:id/download',
+    path: (f) => `/api/certificates/${f.certificateId}/download`,
+    expect: [401, 403, 200, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/certificates/:id/validate',
+    path: '/api/certificates/999999/validate',
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/certificates/:id/revoke',
+    path: '/api/certificates/999999/revoke',
+    body: { reason: 'motivo qualquer' },
+    expect: ADMIN_ONLY(404),
+  },
+  { method: 'DELETE', route: '/api/certificates/:id', path: '/api/certificates/999999', expect: ADMIN_ONLY(404) },
+  {
+    method: 'GET',
+    route: '/api/users/completed-courses-with-grades',
+    path: '/api/users/completed-courses-with-grades',
+    expect: [401, 403, 200, 200, 200],
+  },
+  { method: 'GET', route: '/verificar/:code', path: (f) => `/verificar/${f.code}`, expect: [200, 200, 200, 200, 200] },
   {
     method: 'GET',
     route: '/api/uploads/*path',
@@ -317,7 +412,27 @@ beforeAll(async () => {
     token: admin,
     body: { title: 'NR-35 Altura', status: 'published' },
   });
+  const assessment = await server.req('POST', '/api/assessments', {
+    token: admin,
+    body: {
+      course_id: course.body.courseId,
+      title: 'Avaliação NR-06',
+      questions: [
+        { text: 'Quem fornece o EPI?', options: [{ text: 'O empregador', isCorrect: true }, { text: 'O empregado' }] },
+      ],
+    },
+  });
+  const certificate = await server.req('POST', '/api/certificates/upload', {
+    token: admin,
+    form: fileForm('certificate', PDF, 'cert.pdf', {
+      course_id: String(course.body.courseId),
+      user_id: String(student.id),
+    }),
+  });
   Object.assign(fixtures, {
+    assessmentId: assessment.body.assessmentId,
+    certificateId: certificate.body.certificate.id,
+    code: certificate.body.certificate.certificate_code,
     courseId: course.body.courseId,
     openCourseId: open.body.courseId,
     lessonId,

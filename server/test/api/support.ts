@@ -47,7 +47,7 @@ export async function startTestServer(label: string): Promise<TestServer> {
     SMTP_PORT: String(sink.port),
     SMTP_SECURE: 'NONE',
     BCRYPT_ROUNDS: '4',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
   });
   const running = await startServer(config);

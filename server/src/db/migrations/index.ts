@@ -1,7 +1,11 @@
 import type { QueryInterface } from 'sequelize';
 import * as initialSchema from './001-initial-schema';
+import * as certificatesNr from './002-certificates-nr';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
 /** Migrations in order; listed explicitly so the bundled server and the CLI carry them. */
-export const migrations: { name: string; up: Step; down: Step }[] = [{ name: '001-initial-schema', ...initialSchema }];
+export const migrations: { name: string; up: Step; down: Step }[] = [
+  { name: '001-initial-schema', ...initialSchema },
+  { name: '002-certificates-nr', ...certificatesNr },
+];

@@ -1,0 +1,289 @@
+/**
+ * Browser end-to-end harness: the real built server (server/dist) on a free port with a temporary
+ * DATA_DIR and the test SMTP sink, plus Chromium through puppeteer-core. Screenshots go to
+ * test-output/screenshots/ (gitignored).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const screenshotsDir = path.join(repoRoot, 'test-output', 'screenshots');
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node server/dist/index.js` and waits until the API answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const entry = path.join(repoRoot, 'server', 'dist', 'index.js');
+  for (const built of [entry, path.join(repoRoot, 'portal', 'dist', 'index.html')]) {
+    if (!existsSync(built))
+      throw new Error(`${path.relative(repoRoot, built)} não existe: rode \`npm run build\` antes dos testes e2e.`);
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'trilha-e2e-'));
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      BCRYPT_ROUNDS: '4',
+      LOG_LEVEL: 'warn',
+      // The tests build their own data on an empty database.
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`o servidor terminou (código ${child.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/settings/theme/public`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`o servidor não respondeu em 30 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1366, height: 860 });
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+}
+
+/** Waits until the visible text of the page (or the open dialog) contains `text`. */
+export async function waitForText(page: Page, text: string, options: { inDialog?: boolean; timeout?: number } = {}) {
+  await retryOnNavigation(() =>
+    page.waitForFunction(
+      (t: string, inDialog: boolean) => {
+        const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
+        const root = (inDialog && dialogs[dialogs.length - 1]) || document.body;
+        // biome-ignore lint/performance/useDomNodeTextContent: the test reads what a person sees, not hidden text
+        return root.innerText.includes(t);
+      },
+      { timeout: options.timeout ?? 15_000 },
+      text,
+      options.inDialog === true,
+    ),
+  );
+}
+
+export async function waitForPath(page: Page, pathname: string, timeout = 15_000) {
+  await retryOnNavigation(() =>
+    page.waitForFunction((p: string) => window.location.pathname === p, { timeout }, pathname),
+  );
+}
+
+/** Page text, for assertions on what a person sees. */
+export async function visibleText(page: Page, inDialog = false): Promise<string> {
+  return retryOnNavigation(() =>
+    page.evaluate((inDialog: boolean) => {
+      const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
+      const root = (inDialog && dialogs[dialogs.length - 1]) || document.body;
+      // biome-ignore lint/performance/useDomNodeTextContent: the test reads what a person sees, not hidden text
+      return root.innerText;
+    }, inDialog),
+  );
+}
+
+async function retryOnNavigation<T>(action: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await action();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt < 5 && /context was destroyed|navigat/i.test(message)) {
+        await new Promise((r) => setTimeout(r, 300));
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+const CLICKABLE = 'button, a, [role="tab"]';
+
+/** The enabled, visible button (or link, or tab) whose text is exactly `text`. */
+export async function findButton(
+  page: Page,
+  text: string,
+  inDialog = false,
+  selector = CLICKABLE,
+): Promise<ElementHandle<Element>> {
+  const handle = await retryOnNavigation(() =>
+    page.waitForFunction(
+      (t: string, inDialog: boolean, selector: string) => {
+        const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
+        const root = (inDialog && dialogs[dialogs.length - 1]) || document.body;
+        const candidates = [...root.querySelectorAll<HTMLElement>(selector)];
+        return (
+          candidates.find(
+            (el) =>
+              // biome-ignore lint/performance/useDomNodeTextContent: the test reads what a person sees, not hidden text
+              (el.innerText.trim() === t || el.getAttribute('aria-label') === t) &&
+              el.offsetParent !== null &&
+              !(el as HTMLButtonElement).disabled,
+          ) ?? null
+        );
+      },
+      {},
+      text,
+      inDialog,
+      selector,
+    ),
+  );
+  const element = handle.asElement();
+  if (!element) throw new Error(`botão não encontrado: ${text}`);
+  return element as ElementHandle<Element>;
+}
+
+export async function click(page: Page, text: string, inDialog = false): Promise<void> {
+  const button = await findButton(page, text, inDialog);
+  await button.click();
+}
+
+export async function clickTab(page: Page, text: string): Promise<void> {
+  const tab = await findButton(page, text, false, '[role="tab"]');
+  await tab.click();
+}
+
+/** A link of the side menu. */
+export async function clickMenu(page: Page, text: string): Promise<void> {
+  const link = await findButton(page, text, false, '.sidebar a');
+  await link.click();
+}
+
+/** The control labelled `label` (the label text without the required mark). */
+export async function field(page: Page, label: string, inDialog = false): Promise<ElementHandle<HTMLInputElement>> {
+  const handle = await page.waitForFunction(
+    (l: string, inDialog: boolean) => {
+      const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
+      const root = (inDialog && dialogs[dialogs.length - 1]) || document.body;
+      const found = [...root.querySelectorAll('label')].find((el) => el.textContent?.replace('*', '').trim() === l);
+      return found?.htmlFor ? document.getElementById(found.htmlFor) : null;
+    },
+    {},
+    label,
+    inDialog,
+  );
+  return handle.asElement() as ElementHandle<HTMLInputElement>;
+}
+
+/** Replaces the value of the field labelled `label` by typing, as a person would. */
+export async function fill(page: Page, label: string, value: string, inDialog = false): Promise<void> {
+  const input = await field(page, label, inDialog);
+  await input.click({ count: 3 });
+  await input.evaluate((el) => el.select?.());
+  await page.keyboard.press('Backspace');
+  if (value) await input.type(value);
+}
+
+/** A small solid-colour PNG on disk, for the photo upload. */
+export function writePng(dir: string, name: string, rgb: [number, number, number]): string {
+  const size = 96;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const file = path.join(dir, name);
+  writeFileSync(file, png);
+  return file;
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { T } from '../messages';
+
+/** A horizontally scrollable table with the app's table style. */
+export function DataTable({
+  columns,
+  caption,
+  children,
+}: {
+  columns: readonly string[];
+  caption?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The one row of an empty table. */
+export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr className="table-empty">
+      <td colSpan={colSpan}>{children}</td>
+    </tr>
+  );
+}
+
+export function StatusBadge({
+  active,
+  activeText = T.common.active,
+  inactiveText = T.common.inactive,
+}: {
+  active: boolean;
+  activeText?: string;
+  inactiveText?: string;
+}) {
+  return (
+    <span className={`badge ${active ? 'badge-success' : 'badge-muted'}`}>{active ? activeText : inactiveText}</span>
+  );
+}
+
+/** The first 2 courses, then '+N mais' (spec §9). */
+export function CourseChips({ courses, max = 2 }: { courses?: readonly string[] | null; max?: number }) {
+  if (!courses || courses.length === 0) return null;
+  const shown = courses.slice(0, max);
+  const rest = courses.length - shown.length;
+  return (
+    <span className="chips">
+      {shown.map((c) => (
+        <span key={c} className="chip" title={c}>
+          {c}
+        </span>
+      ))}
+      {rest > 0 && (
+        <span className="chip chip-more" title={courses.slice(max).join(', ')}>
+          {T.common.more(rest)}
+        </span>
+      )}
+    </span>
+  );
+}

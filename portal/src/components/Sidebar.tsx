@@ -1,0 +1,80 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Role } from '@trilha/sdk/contract';
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { T } from '../messages';
+import { currentUser, signOut } from '../state/session';
+import { Avatar } from './Avatar';
+import { IconDashboard, IconLogout, IconUser, IconUsers } from './icons';
+
+interface NavEntry {
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+  /** Who sees the entry (spec §2 Side menu). */
+  roles: readonly Role[];
+}
+
+const BOTH: readonly Role[] = ['admin', 'student', 'instructor'];
+const ADMIN: readonly Role[] = ['admin'];
+
+/**
+ * The menu in the spec's order. Later screens slot in here: Cursos and Certificados after
+ * Dashboard, Relatório de Notas (students), then Relatórios, Configurações, Sistema de Backup
+ * and Logs after Usuários (admins).
+ */
+const ENTRIES: readonly NavEntry[] = [
+  { to: '/dashboard', label: T.nav.dashboard, icon: IconDashboard, roles: BOTH },
+  { to: '/profile', label: T.nav.profile, icon: IconUser, roles: BOTH },
+  { to: '/users', label: T.nav.users, icon: IconUsers, roles: ADMIN },
+];
+
+export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
+  useSignals();
+  const user = currentUser.value;
+  if (!user) return null;
+  const entries = ENTRIES.filter((e) => e.roles.includes(user.role));
+  const roleLabel = user.role === 'admin' ? T.roles.admin : T.roles.student;
+
+  return (
+    <aside id="sidebar" className="sidebar" data-collapsed={collapsed || undefined}>
+      <nav aria-label={T.layout.menu} className="sidebar-nav">
+        <ul>
+          {entries.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className="sidebar-link"
+                title={collapsed ? label : undefined}
+                aria-label={collapsed ? label : undefined}
+                onClick={onNavigate}
+              >
+                <Icon size={20} />
+                <span className="sidebar-label">{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sidebar-footer">
+        <div className="sidebar-user" title={collapsed ? `${user.name || user.email} (${roleLabel})` : undefined}>
+          <Avatar name={user.name} email={user.email} photo={user.photo} size={38} />
+          <div className="sidebar-user-text">
+            <span className="sidebar-user-name">{user.name || user.email}</span>
+            <span className="sidebar-user-role">{roleLabel}</span>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="sidebar-logout"
+          onClick={() => void signOut()}
+          aria-label={collapsed ? T.layout.logout : undefined}
+          title={collapsed ? T.layout.logout : undefined}
+        >
+          <IconLogout size={18} />
+          <span className="sidebar-label">{T.layout.logout}</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { T } from '../messages';
+import { IconAlert } from './icons';
+
+/** The error state of a screen or section, with an optional retry. */
+export function ErrorState({
+  message,
+  onRetry,
+  retryLabel = T.common.retry,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
+  return (
+    <div className="state state-error" role="alert">
+      <IconAlert size={28} />
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <div className="state state-empty">{children}</div>;
+}
+
+/** An error or success line inside a form or dialog; line breaks in the text are kept. */
+export function FormAlert({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div className={`form-alert form-alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const dateOnly = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+function parse(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** dd/mm/aaaa hh:mm in America/Sao_Paulo. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const d = parse(value);
+  return d ? dateTime.format(d).replace(',', ' às') : '';
+}
+
+export function formatDate(value: string | Date | null | undefined): string {
+  const d = parse(value);
+  return d ? dateOnly.format(d) : '';
+}
+
+export function formatCpf(cpf: string | null | undefined): string {
+  if (!cpf) return '';
+  const d = cpf.replace(/\D/g, '');
+  return d.length === 11 ? d.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4') : cpf;
+}
+
+export function formatCnpj(cnpj: string | null | undefined): string {
+  if (!cnpj) return '';
+  const d = cnpj.replace(/\D/g, '');
+  return d.length === 14 ? d.replace(/(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})/, '$1.$2.$3/$4-$5') : cnpj;
+}
+
+/** The first letter of the name (or e-mail) for avatars. */
+export function initial(name: string | null | undefined, email?: string | null): string {
+  const source = (name || email || '?').trim();
+  return (source[0] ?? '?').toLocaleUpperCase('pt-BR');
+}
+
+export function onlyDigits(value: string, max?: number): string {
+  const d = value.replace(/\D/g, '');
+  return max ? d.slice(0, max) : d;
+}

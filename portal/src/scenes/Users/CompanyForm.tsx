@@ -1,0 +1,136 @@
+import { type Company, MSG } from '@trilha/sdk/contract';
+import { type FormEvent, useState } from 'react';
+import { client, errorDetails } from '../../api';
+import { Field, TextField } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { FormAlert } from '../../components/StateMessages';
+import { formatCnpj } from '../../format';
+import { T } from '../../messages';
+
+export interface CompanyFormProps {
+  company?: Company;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Create and edit company (spec §5 Companies: name required, e-mail input, cnpj null when empty). */
+export function CompanyForm({ company, onClose, onSaved }: CompanyFormProps) {
+  const editing = Boolean(company);
+  const [name, setName] = useState(company?.name ?? '');
+  const [cnpj, setCnpj] = useState(formatCnpj(company?.cnpj));
+  const [email, setEmail] = useState(company?.contact_email ?? '');
+  const [phone, setPhone] = useState(company?.phone ?? '');
+  const [address, setAddress] = useState(company?.address ?? '');
+  const [description, setDescription] = useState(company?.description ?? '');
+  const [isActive, setIsActive] = useState(company?.is_active ?? true);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!name.trim()) return setNameError(MSG.companyNameRequired);
+    setBusy(true);
+    const body = {
+      name: name.trim(),
+      cnpj: cnpj.trim() || null,
+      contact_email: email.trim() || null,
+      phone: phone.trim() || null,
+      address: address.trim() || null,
+      description: description.trim() || null,
+    };
+    try {
+      const answer = company
+        ? await client.companies.update(company.id, { ...body, is_active: isActive })
+        : await client.companies.create(body);
+      onSaved(answer.message || (company ? MSG.companyUpdated : MSG.companyCreated));
+    } catch (e) {
+      setError(errorDetails(e, editing ? T.companies.updateError : T.companies.createError));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={editing ? T.companies.formEditTitle : T.companies.formCreateTitle}
+      onClose={busy ? undefined : onClose}
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            {T.common.cancel}
+          </button>
+          <button type="submit" form="company-form" className="btn btn-primary" disabled={busy}>
+            {busy ? T.common.saving : editing ? T.companies.saveChanges : T.companies.create}
+          </button>
+        </>
+      }
+    >
+      <form id="company-form" onSubmit={submit} noValidate>
+        <FormAlert kind="error">{error}</FormAlert>
+        <div className="form-grid">
+          <TextField
+            label={T.companies.name}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError(null);
+            }}
+            error={nameError}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            label={T.companies.cnpj}
+            value={cnpj}
+            onChange={(e) => setCnpj(e.target.value)}
+            inputMode="numeric"
+            placeholder="00.000.000/0000-00"
+            maxLength={18}
+          />
+          <TextField
+            label={T.companies.email}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="off"
+          />
+          <TextField
+            label={T.companies.phone}
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            placeholder="(00) 0000-0000"
+            maxLength={30}
+          />
+          <TextField
+            label={T.companies.address}
+            fieldClassName="form-grid-full"
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            maxLength={500}
+          />
+          <Field label={T.companies.description} className="form-grid-full">
+            {({ id }) => (
+              <textarea
+                id={id}
+                className="input"
+                rows={3}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                maxLength={2000}
+              />
+            )}
+          </Field>
+          {editing && (
+            <label className="checkbox form-grid-full">
+              <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
+              <span>{T.companies.isActive}</span>
+            </label>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,244 @@
+import { type Company, LIMITS, type Modality, MSG, type Role, type User } from '@trilha/sdk/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { client, errorDetails } from '../../api';
+import { Field, TextField } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { PasswordField } from '../../components/PasswordInput';
+import { FormAlert } from '../../components/StateMessages';
+import { formatCpf } from '../../format';
+import { T } from '../../messages';
+import { generatePassword } from '../../password';
+import { adoptToken } from '../../state/session';
+import { CompanyAutocomplete } from './CompanyAutocomplete';
+
+export interface UserFormProps {
+  user?: User;
+  onClose: () => void;
+  /** The server's message, the saved user, and the password when it was generated here (shown once afterwards). */
+  onSaved: (message: string, saved: User, generated?: { email: string; password: string }) => void;
+}
+
+interface Values {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  modality: Modality | '';
+  cpf: string;
+  phone: string;
+  address: string;
+  company_id: number | null;
+}
+
+function initialValues(user?: User): Values {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    password: '',
+    role: user?.role ?? 'student',
+    modality: user?.modality ?? '',
+    cpf: formatCpf(user?.cpf),
+    phone: user?.phone ?? '',
+    address: user?.address ?? '',
+    company_id: user?.company_id ?? null,
+  };
+}
+
+/** Create and edit user form (spec §5 Users: name, e-mail and password required on create). */
+export function UserForm({ user, onClose, onSaved }: UserFormProps) {
+  const editing = Boolean(user);
+  const [values, setValues] = useState<Values>(() => initialValues(user));
+  const [companies, setCompanies] = useState<Company[]>([]);
+  const [generated, setGenerated] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    client.companies
+      .list()
+      .then((r) => setCompanies(r.companies))
+      .catch(() => setCompanies([]));
+  }, []);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const validate = () => {
+    const next: typeof errors = {};
+    if (!values.name.trim()) next.name = MSG.nameRequired;
+    if (!values.email.trim()) next.email = MSG.emailRequired;
+    if (!editing && !values.password) next.password = MSG.passwordRequired;
+    else if (values.password && values.password.length < LIMITS.minPasswordLength) next.password = MSG.passwordMin;
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    if (!validate()) return;
+    setBusy(true);
+    const body = {
+      name: values.name.trim(),
+      email: values.email.trim().toLowerCase(),
+      role: values.role,
+      modality: values.modality || null,
+      cpf: values.cpf.trim() || null,
+      phone: values.phone.trim() || null,
+      address: values.address.trim() || null,
+      company_id: values.company_id,
+    };
+    try {
+      if (user) {
+        const answer = await client.users.update(
+          user.id,
+          values.password ? { ...body, password: values.password } : body,
+        );
+        adoptToken(answer.token);
+        onSaved(answer.message || MSG.userUpdated, answer.user);
+      } else {
+        const answer = await client.users.create({ ...body, password: values.password });
+        const wasGenerated = generated !== null && generated === values.password;
+        onSaved(
+          answer.message || MSG.userCreated,
+          answer.user,
+          wasGenerated ? { email: body.email, password: values.password } : undefined,
+        );
+      }
+    } catch (e) {
+      setServerError(errorDetails(e, editing ? T.users.updateError : T.users.createError));
+      setBusy(false);
+    }
+  };
+
+  const generate = () => {
+    const password = generatePassword();
+    setGenerated(password);
+    set('password', password);
+    setShowPassword(true);
+  };
+
+  return (
+    <Modal
+      title={editing ? T.users.formEditTitle : T.users.formCreateTitle}
+      onClose={busy ? undefined : onClose}
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            {T.common.cancel}
+          </button>
+          <button type="submit" form="user-form" className="btn btn-primary" disabled={busy}>
+            {busy ? T.common.saving : editing ? T.users.saveChanges : T.users.create}
+          </button>
+        </>
+      }
+    >
+      <form id="user-form" onSubmit={submit} noValidate>
+        <FormAlert kind="error">{serverError}</FormAlert>
+        <div className="form-grid">
+          <TextField
+            label={T.users.name}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={errors.name}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            label={T.users.email}
+            type="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={errors.email}
+            required
+            autoComplete="off"
+          />
+          <PasswordField
+            label={editing ? T.users.newPasswordLabel : T.users.password}
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+            error={errors.password}
+            hint={editing ? T.users.passwordEditHint : undefined}
+            required={!editing}
+            autoComplete="new-password"
+            visible={showPassword}
+            onVisibleChange={setShowPassword}
+            actions={
+              <button
+                type="button"
+                className="btn btn-secondary btn-addon"
+                onClick={generate}
+                title={T.users.generateTitle}
+              >
+                {T.users.generate}
+              </button>
+            }
+          />
+          <Field label={T.users.role}>
+            {({ id }) => (
+              <select
+                id={id}
+                className="input"
+                value={values.role}
+                onChange={(e) => set('role', e.target.value as Role)}
+              >
+                <option value="student">{T.roles.student}</option>
+                <option value="admin">{T.roles.admin}</option>
+                {values.role === 'instructor' && <option value="instructor">{T.roles.instructor}</option>}
+              </select>
+            )}
+          </Field>
+          <Field label={T.users.modality}>
+            {({ id }) => (
+              <select
+                id={id}
+                className="input"
+                value={values.modality}
+                onChange={(e) => set('modality', e.target.value as Modality | '')}
+              >
+                <option value="">{T.users.modalityNone}</option>
+                <option value="online">{T.modality.online}</option>
+                <option value="presencial">{T.modality.presencial}</option>
+              </select>
+            )}
+          </Field>
+          <TextField
+            label={T.users.cpf}
+            value={values.cpf}
+            onChange={(e) => set('cpf', e.target.value)}
+            inputMode="numeric"
+            placeholder="000.000.000-00"
+            maxLength={14}
+          />
+          <TextField
+            label={T.users.phone}
+            type="tel"
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            placeholder="(00) 00000-0000"
+            maxLength={30}
+          />
+          <CompanyAutocomplete
+            label={T.users.company}
+            companies={companies}
+            value={values.company_id}
+            fallbackName={user?.company}
+            onChange={(id) => set('company_id', id)}
+          />
+          <TextField
+            label={T.users.address}
+            fieldClassName="form-grid-full"
+            value={values.address}
+            onChange={(e) => set('address', e.target.value)}
+            maxLength={500}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const CERTIFICATE_MSG = {
+  alreadyGenerated: 'Certificado já foi gerado anteriormente',
+  requirements: 'Você precisa completar os requisitos do curso antes de gerar o certificado.',
+  lessonsPending: 'Conclua todas as aulas do curso antes de gerar o certificado.',
+  insufficientScore: (best: number | null) =>
+    `É necessária uma nota de pelo menos 60% na avaliação para gerar o certificado. Sua melhor nota: ${best === null ? 'nenhuma tentativa' : `${Math.round(best)}%`}.`,
+  generated: 'Certificado temporário gerado com sucesso!',
+  notFound: 'Certificado não encontrado.',
+  notFoundForCourse: 'Certificado não encontrado para este curso.',
+  uploadRequired: 'Por favor, selecione um curso, um aluno e um arquivo PDF.',
+  uploadType: 'O certificado deve ser um arquivo PDF.',
+  uploadTooLarge: 'O certificado deve ter no máximo 10MB.',
+  uploaded: 'Certificado enviado com sucesso!',
+  deleted: 'Certificado excluído com sucesso!',
+  validated: 'Certificado validado: agora é oficial.',
+  revoked: 'Certificado revogado.',
+  alreadyRevoked: 'Este certificado já foi revogado.',
+  revokeReason: 'Informe o motivo da revogação.',
+  notEnrolled: 'O aluno não está matriculado neste curso.',
+} as const;
+
+export const CERTIFICATE_STATUS_LABEL = {
+  valid: 'Válido',
+  expiring: 'A vencer',
+  expired: 'Vencido',
+  revoked: 'Revogado',
+} as const;
+export type CertificateValidity = keyof typeof CERTIFICATE_STATUS_LABEL;
+
+/** Days before expiry when a refresher reminder goes out (configurable in settings). */
+export const DEFAULT_REMINDER_DAYS = [90, 60, 30, 7] as const;
+/** A certificate expiring within this many days shows as 'A vencer'. */
+export const EXPIRING_WINDOW_DAYS = 90;
+
+export const GenerateTemporarySchema = z.object({
+  courseId: IdSchema,
+  /** Sent by older clients; the server reads scores from the attempts and ignores it. */
+  assessmentScore: z.unknown().optional(),
+});
+export const CertificateUploadSchema = z.object({
+  course_id: IdSchema,
+  user_id: IdSchema,
+});
+export const RevokeSchema = z.object({
+  reason: z
+    .string({ error: CERTIFICATE_MSG.revokeReason })
+    .trim()
+    .min(3, { error: CERTIFICATE_MSG.revokeReason })
+    .max(500),
+});
+export const ExpiringQuerySchema = z.object({
+  days: z.coerce.number().int().min(0).max(3650).default(90),
+  company_id: IdSchema.optional(),
+});

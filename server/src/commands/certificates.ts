@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { ASSESSMENT_LIMITS, CERTIFICATE_MSG, COURSE_MSG, MSG } from '@trilha/sdk/contract';
+import { type Transaction, UniqueConstraintError } from 'sequelize';
+import { inTransaction } from '../db/transaction';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { Certificate, Course, Enrollment, User } from '../models';
+import { canStudyCourse } from '../policies/courses';
+import { bestScores } from '../queries/assessments';
+import { completedLessonIds, loadCourseTree } from '../queries/courses';
+import { type Actor, audit } from '../services/audit';
+import { now } from '../services/clock';
+import { removeUpload, storeUpload } from '../services/storage';
+
+/** 'TS-' + 12 characters without look-alikes (0/O, 1/I/L): typed by people from a printout. */
+export function certificateCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(12);
+  let code = '';
+  for (const b of bytes) code += alphabet[b % alphabet.length];
+  return `TS-${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
+}
+
+function expiryFor(course: Course, from: Date): Date | null {
+  if (!course.validity_months) return null;
+  const d = new Date(from);
+  d.setUTCMonth(d.getUTCMonth() + course.validity_months);
+  return d;
+}
+
+/**
+ * The temporary certificate: every lesson completed and, for every assessment of the course, a
+ * passing attempt of at least 60 %. Scores come from the attempts, never from the client. The
+ * unique (user, course) key makes concurrent requests yield one certificate; the others get 409.
+ */
+export async function temporaryIssuer(user: User, courseId: number, actor: Actor): Promise<Certificate> {
+  const tree = await loadCourseTree(courseId);
+  if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
+  const enrollment = await Enrollment.findOne({ where: { user_id: user.id, course_id: courseId } });
+  if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
+  if (await Certificate.findOne({ where: { user_id: user.id, course_id: courseId } })) {
+    throw ConflictError(CERTIFICATE_MSG.alreadyGenerated);
+  }
+  const completed = await completedLessonIds(
+    user.id,
+    tree.lessons.map((l) => l.id),
+  );
+  if (!tree.lessons.length || !tree.lessons.every((l) => completed.has(l.id)))
+    throw BadRequestError(CERTIFICATE_MSG.lessonsPending);
+  const assessments = tree.course.assessments ?? [];
+  const best = await bestScores(
+    user.id,
+    assessments.map((a) => a.id),
+  );
+  for (const a of assessments) {
+    const score = best.get(a.id) ?? null;
+    if (score === null || score < ASSESSMENT_LIMITS.manualCertificateScore) {
+      throw BadRequestError(CERTIFICATE_MSG.insufficientScore(score), { bestScore: score });
+    }
+  }
+  const scores = assessments.map((a) => best.get(a.id) as number);
+  const issuedAt = now();
+  try {
+    return await inTransaction(async (transaction) => {
+      const cert = await Certificate.create(
+        {
+          user_id: user.id,
+          course_id: courseId,
+          certificate_code: certificateCode(),
+          is_temporary: true,
+          status: 'active',
+          score: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100 : null,
+          issued_at: issuedAt,
+          expires_at: expiryFor(tree.course, issuedAt),
+        },
+        { transaction },
+      );
+      await Enrollment.update({ certificate_issued_at: issuedAt }, { where: { id: enrollment.id }, transaction });
+      await audit(
+        actor,
+        {
+          action: 'CERTIFICADO_EMITIDO',
+          description: `Certificado temporário emitido: ${tree.course.title} (${cert.certificate_code})`,
+        },
+        transaction,
+      );
+      return cert;
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintError) throw ConflictError(CERTIFICATE_MSG.alreadyGenerated);
+    throw err;
+  }
+}
+
+async function lockCertificate(id: number, transaction: Transaction) {
+  const cert = await Certificate.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!cert) throw NotFoundError(CERTIFICATE_MSG.notFound);
+  return cert;
+}
+
+export function certificateValidator(id: number, actor: Actor): Promise<Certificate> {
+  return inTransaction(async (transaction) => {
+    const cert = await lockCertificate(id, transaction);
+    if (cert.status === 'revoked') throw BadRequestError(CERTIFICATE_MSG.alreadyRevoked);
+    await cert.update(
+      { is_temporary: false, validated_at: now(), validated_by: actor.user?.id ?? null },
+      { transaction },
+    );
+    await audit(
+      actor,
+      { action: 'CERTIFICADO_VALIDADO', description: `Certificado validado como oficial: ${cert.certificate_code}` },
+      transaction,
+    );
+    return cert;
+  });
+}
+
+export function certificateRevoker(id: number, reason: string, actor: Actor): Promise<Certificate> {
+  return inTransaction(async (transaction) => {
+    const cert = await lockCertificate(id, transaction);
+    if (cert.status === 'revoked') throw BadRequestError(CERTIFICATE_MSG.alreadyRevoked);
+    await cert.update(
+      { status: 'revoked', revoked_at: now(), revoke_reason: reason, revoked_by: actor.user?.id ?? null },
+      { transaction },
+    );
+    await audit(
+      actor,
+      {
+        action: 'CERTIFICADO_REVOGADO',
+        level: 'warn',
+        description: `Certificado revogado: ${cert.certificate_code} — ${reason}`,
+      },
+      transaction,
+    );
+    return cert;
+  });
+}
+
+const PDF_RULE = {
+  maxBytes: 10_485_760,
+  mimes: ['application/pdf'],
+  tooLarge: CERTIFICATE_MSG.uploadTooLarge,
+  badType: CERTIFICATE_MSG.uploadType,
+};
+
+/** An official certificate as a PDF the admin uploads (checked by content); replaces the file of an existing one. */
+export async function certificateUploader(
+  input: { course_id: number; user_id: number },
+  pdf: Buffer | undefined,
+  actor: Actor,
+) {
+  if (!pdf?.length) throw BadRequestError(CERTIFICATE_MSG.uploadRequired);
+  const [course, user] = await Promise.all([Course.findByPk(input.course_id), User.findByPk(input.user_id)]);
+  if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
+  if (!user) throw NotFoundError(MSG.userNotFound);
+  const stored = await storeUpload('certificates', pdf, PDF_RULE);
+  let previous: string | null = null;
+  try {
+    const cert = await inTransaction(async (transaction) => {
+      const at = now();
+      const existing = await Certificate.findOne({
+        where: { user_id: user.id, course_id: course.id },
+        transaction,
+        lock: transaction.LOCK.UPDATE,
+      });
+      previous = existing?.file_path ?? null;
+      const cert = existing
+        ? await existing.update(
+            {
+              file_path: stored.relativePath,
+              is_temporary: false,
+              validated_at: at,
+              validated_by: actor.user?.id ?? null,
+            },
+            { transaction },
+          )
+        : await Certificate.create(
+            {
+              user_id: user.id,
+              course_id: course.id,
+              certificate_code: certificateCode(),
+              is_temporary: false,
+              status: 'active',
+              issued_at: at,
+              validated_at: at,
+              validated_by: actor.user?.id ?? null,
+              expires_at: expiryFor(course, at),
+              file_path: stored.relativePath,
+            },
+            { transaction },
+          );
+      await Enrollment.update(
+        { certificate_issued_at: cert.issued_at },
+        { where: { user_id: user.id, course_id: course.id, certificate_issued_at: null }, transaction },
+      );
+      await audit(
+        actor,
+        {
+          action: 'CERTIFICADO_ENVIADO',
+          description: `Certificado oficial enviado para ${user.email}: ${course.title}`,
+        },
+        transaction,
+      );
+      return cert;
+    });
+    await removeUpload(previous);
+    return cert;
+  } catch (err) {
+    await removeUpload(stored.relativePath);
+    throw err;
+  }
+}
+
+export async function certificateDeleter(id: number, actor: Actor): Promise<void> {
+  const file = await inTransaction(async (transaction) => {
+    const cert = await lockCertificate(id, transaction);
+    await cert.destroy({ transaction });
+    await Enrollment.update(
+      { certificate_issued_at: null },
+      { where: { user_id: cert.user_id, course_id: cert.course_id }, transaction },
+    );
+    await audit(
+      actor,
+      { action: 'CERTIFICADO_EXCLUIDO', description: `Certificado excluído: ${cert.certificate_code}` },
+      transaction,
+    );
+    return cert.file_path;
+  });
+  await removeUpload(file);
+}

@@ -1,0 +1,49 @@
+import {
+  CERTIFICATE_STATUS_LABEL,
+  type CertificateShape,
+  type CertificateValidity,
+  EXPIRING_WINDOW_DAYS,
+} from '@trilha/sdk/contract';
+import type { Certificate } from '../models';
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+export function validityOf(cert: Pick<Certificate, 'status' | 'expires_at'>, at: Date): CertificateValidity {
+  if (cert.status === 'revoked') return 'revoked';
+  if (!cert.expires_at) return 'valid';
+  const left = new Date(cert.expires_at).getTime() - at.getTime();
+  if (left < 0) return 'expired';
+  return left <= EXPIRING_WINDOW_DAYS * 86_400_000 ? 'expiring' : 'valid';
+}
+
+export interface CertificateRow {
+  cert: Certificate;
+  courseTitle: string;
+  userName: string;
+  userEmail?: string;
+  company?: string | null;
+}
+
+export function presentCertificate(row: CertificateRow, at: Date, options: { admin?: boolean } = {}): CertificateShape {
+  const { cert } = row;
+  const validity = validityOf(cert, at);
+  return {
+    id: cert.id,
+    course_id: cert.course_id,
+    course_title: row.courseTitle,
+    user_id: cert.user_id,
+    user_name: row.userName,
+    ...(options.admin ? { user_email: row.userEmail, company: row.company ?? null } : {}),
+    issued_at: iso(cert.issued_at) as string,
+    validated_at: iso(cert.validated_at),
+    expires_at: iso(cert.expires_at),
+    certificate_code: cert.certificate_code,
+    status: cert.status,
+    validity,
+    validity_label: CERTIFICATE_STATUS_LABEL[validity],
+    is_temporary: cert.is_temporary ? 1 : 0,
+    has_uploaded_file: Boolean(cert.file_path),
+    score: cert.score ?? null,
+    revoke_reason: cert.revoke_reason ?? null,
+  };
+}

@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import Handlebars from 'handlebars';
+import QRCode from 'qrcode';
+import { type Certificate, Company, Course, Enrollment, Module, User } from '../models';
+import { templatesDir } from '../paths';
+import { runtime } from '../runtime';
+import { brDate, formatCpf, hoursLabel } from './format';
+import { htmlToPdf } from './pdf';
+import { brandSettings } from './settings';
+import { resolveUpload } from './storage';
+
+let template: Handlebars.TemplateDelegate | null = null;
+function certificateTemplate(): Handlebars.TemplateDelegate {
+  template ??= Handlebars.compile(readFileSync(path.join(templatesDir, 'certificate.hbs'), 'utf8'));
+  return template;
+}
+
+export const verifyUrl = (code: string) => `${runtime().config.publicUrl}/verificar/${encodeURIComponent(code)}`;
+
+/** Everything NR-01 asks a training certificate to state, from the course the admin filled in. */
+export async function certificateHtml(cert: Certificate): Promise<string> {
+  const [user, course, modules, brand] = await Promise.all([
+    User.findByPk(cert.user_id, { include: [{ model: Company, as: 'company' }] }),
+    Course.findByPk(cert.course_id),
+    Module.findAll({
+      where: { course_id: cert.course_id },
+      order: [
+        ['order_index', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      attributes: ['title'],
+    }),
+    brandSettings(),
+  ]);
+  const url = verifyUrl(cert.certificate_code);
+  const enrollment = await Enrollment.findOne({
+    where: { user_id: cert.user_id, course_id: cert.course_id },
+    attributes: ['enrolled_at'],
+  });
+  const syllabus = course?.syllabus
+    ? course.syllabus
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : modules.map((m) => m.title);
+  return certificateTemplate()({
+    brand: brand.name,
+    themeColor: brand.themeColor,
+    temporary: Boolean(cert.is_temporary),
+    studentName: user?.name ?? '',
+    cpf: formatCpf(user?.cpf),
+    company: user?.company?.name ?? null,
+    courseTitle: course?.title ?? '',
+    workload: hoursLabel(course?.workload_hours),
+    modality: course?.modality ?? null,
+    location: course?.location ?? null,
+    syllabus,
+    startDate: brDate(enrollment?.enrolled_at ?? cert.issued_at),
+    endDate: brDate(cert.issued_at),
+    issuedDate: brDate(cert.issued_at),
+    validatedDate: cert.validated_at ? brDate(cert.validated_at) : null,
+    expiresDate: cert.expires_at ? brDate(cert.expires_at) : null,
+    score: cert.score !== null && cert.score !== undefined ? Math.round(cert.score) : null,
+    instructorName: course?.instructor_name ?? null,
+    instructorQualification: course?.instructor_qualification ?? '',
+    technicianName: course?.technician_name ?? null,
+    technicianQualification: course?.technician_qualification ?? '',
+    code: cert.certificate_code,
+    verifyUrl: url,
+    qrSvg: await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }),
+  });
+}
+
+/**
+ * The certificate's PDF: the admin's uploaded official file when there is one, else rendered in
+ * Chromium and kept on disk until the certificate changes (validation, revocation).
+ */
+export async function certificatePdf(cert: Certificate): Promise<Buffer> {
+  if (cert.file_path) {
+    const file = resolveUpload(cert.file_path);
+    if (file && existsSync(file)) return readFile(file);
+  }
+  const dir = path.join(runtime().config.dataDir, 'certificates');
+  const cached = path.join(dir, `${cert.certificate_code}-${new Date(cert.updated_at).getTime()}.pdf`);
+  if (existsSync(cached)) return readFile(cached);
+  const pdf = await htmlToPdf(await certificateHtml(cert), { landscape: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(cached, pdf);
+  return pdf;
+}

@@ -1,0 +1,31 @@
+import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
+
+const dateFmt = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** dd/mm/aaaa in São Paulo time, as people in Brazil read dates. */
+export const brDate = (d: Date | string | null | undefined) => (d ? dateFmt.format(new Date(d)) : '');
+export const brDateTime = (d: Date | string | null | undefined) => (d ? dateTimeFmt.format(new Date(d)) : '');
+
+export function formatCpf(cpf: string | null | undefined): string {
+  if (!cpf || !/^\d{11}$/.test(cpf)) return cpf ?? '';
+  return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+}
+
+export function hoursLabel(hours: number | null | undefined): string {
+  if (!hours) return '';
+  return `${hours} hora${hours === 1 ? '' : 's'}`;
+}

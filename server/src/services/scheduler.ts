@@ -1,0 +1,42 @@
+import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
+import schedule, { type Job } from 'node-schedule';
+import { runCertificateReminders } from '../jobs/certificateReminders';
+import { type Actor, audit } from './audit';
+import { runOnce } from './jobs';
+
+/**
+ * The process's scheduled jobs, each claimed through the database (services/jobs) so that when
+ * several nodes run, one of them does the work. Reloaded in place by a settings change.
+ */
+const jobs: Job[] = [];
+const system: Actor = { user: null, ip: null, source: 'system' };
+
+function dayKey(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(at);
+}
+
+export function startScheduler(): void {
+  stopScheduler();
+  const reminders = new schedule.RecurrenceRule();
+  reminders.hour = 7;
+  reminders.minute = 0;
+  reminders.tz = DISPLAY_TIME_ZONE;
+  jobs.push(
+    schedule.scheduleJob('certificate-reminders', reminders, async (fireDate) => {
+      try {
+        await runOnce('certificate-reminders', dayKey(fireDate), () => runCertificateReminders());
+      } catch (err) {
+        await audit(system, {
+          action: 'JOB_FALHOU',
+          level: 'error',
+          description: 'Falha no envio dos lembretes de vencimento de certificados',
+          message: (err as Error).message,
+        }).catch(() => undefined);
+      }
+    }),
+  );
+}
+
+export function stopScheduler(): void {
+  for (const job of jobs.splice(0)) job.cancel();
+}
