@@ -1,10 +1,17 @@
 import type {
   AdminDashboardCounts,
+  AssessmentSaveReq,
+  AssessmentShape,
+  AttemptShape,
+  AttemptStart,
   BulkEnrollSummary,
+  CertificateShape,
+  CertificateVerification,
   Company,
   CompanyCreateReq,
   CompanyEmployee,
   CompanyUpdateReq,
+  CompletedCourseWithGrades,
   CompletionResponse,
   CompletionStatus,
   Course,
@@ -24,6 +31,8 @@ import type {
   PublicTheme,
   RecentActivity,
   Role,
+  SubmitReq,
+  SubmitResponse,
   User,
   UserCreateReq,
   UserListItem,
@@ -193,6 +202,57 @@ export function createClient(options: HttpOptions = {}) {
       /** URL that downloads an attachment (send the bearer token: fetch it and save the blob). */
       attachmentFileUrl: (filename: string) =>
         http.url(`/api/lessons/attachments/file/${encodeURIComponent(filename)}`),
+    },
+    assessments: {
+      get: (id: number) => get<{ assessment: AssessmentShape }>(`/api/assessments/${id}`),
+      preview: (id: number) => get<{ assessment: AssessmentShape }>(`/api/assessments/${id}/preview`),
+      ofCourse: (courseId: number) => get<{ assessments: AssessmentShape[] }>(`/api/assessments/course/${courseId}`),
+      attempts: (id: number) => get<{ attempts: AttemptShape[] }>(`/api/assessments/${id}/attempts`),
+      /** Opens an attempt or resumes the open one: questions without answers and the server deadline. */
+      start: (id: number) => send<AttemptStart>('POST', `/api/assessments/${id}/start`),
+      submit: (id: number, body: SubmitReq) => send<SubmitResponse>('POST', `/api/assessments/${id}/submit`, body),
+      create: (body: AssessmentSaveReq) =>
+        send<MessageResponse & { assessmentId: number }>('POST', '/api/assessments', body),
+      update: (id: number, body: AssessmentSaveReq) => send<MessageResponse>('PUT', `/api/assessments/${id}`, body),
+      remove: (id: number) => send<MessageResponse>('DELETE', `/api/assessments/${id}`),
+    },
+    certificates: {
+      list: () => get<{ permanent: CertificateShape[]; temporary: CertificateShape[] }>('/api/certificates'),
+      my: () => get<{ permanent: CertificateShape[]; temporary: CertificateShape[] }>('/api/certificates/my'),
+      /** The PDF as a Blob (the bearer token is sent). */
+      download: async (id: number) =>
+        (await http.request<Response>('GET', `/api/certificates/${id}/download`, { raw: true })).blob(),
+      generateTemporary: (courseId: number) =>
+        send<MessageResponse & { certificate: CertificateShape }>(
+          'POST',
+          '/api/certificates/generate-temporary-certificate',
+          {
+            courseId,
+          },
+        ),
+      upload: (courseId: number, userId: number, file: Blob) => {
+        const form = new FormData();
+        form.append('course_id', String(courseId));
+        form.append('user_id', String(userId));
+        form.append('certificate', file, (file as File).name ?? 'certificado.pdf');
+        return http.request<MessageResponse & { certificate: CertificateShape }>('POST', '/api/certificates/upload', {
+          body: form,
+        });
+      },
+      validate: (id: number) =>
+        send<MessageResponse & { certificate: CertificateShape }>('POST', `/api/certificates/${id}/validate`),
+      revoke: (id: number, reason: string) =>
+        send<MessageResponse & { certificate: CertificateShape }>('POST', `/api/certificates/${id}/revoke`, { reason }),
+      remove: (id: number) => send<MessageResponse>('DELETE', `/api/certificates/${id}`),
+      verify: (code: string) => get<CertificateVerification>(`/api/certificates/verify/${encodeURIComponent(code)}`),
+      expiring: (query: { days?: number; company_id?: number } = {}) =>
+        get<{ certificates: CertificateShape[] }>('/api/certificates/expiring', query),
+      /** CSV of what expires (BOM, ';'), as a Blob. */
+      expiringCsv: async (query: { days?: number; company_id?: number } = {}) =>
+        (await http.request<Response>('GET', '/api/certificates/expiring/export', { query, raw: true })).blob(),
+    },
+    grades: {
+      completedCourses: () => get<CompletedCourseWithGrades[]>('/api/users/completed-courses-with-grades'),
     },
     companies: {
       list: () => get<{ companies: Company[] }>('/api/companies'),
