@@ -1,0 +1,38 @@
+/** Where the player asks its host to go; the host owns routing (the widget never touches location). */
+export type CoursePlayerNavigateTarget =
+  | { kind: 'courses' }
+  | { kind: 'assessment'; assessmentId: number }
+  | { kind: 'certificate'; courseId: number };
+
+export interface CoursePlayerLessonCompleteEvent {
+  lessonId: number;
+  /** Course progress after the completion, 0 to 100. */
+  progress: number;
+}
+
+export interface CoursePlayerCourseCompleteEvent {
+  courseId: number;
+  needsAssessment: boolean;
+  assessmentId: number | null;
+}
+
+/**
+ * Every signal the player sends, by name (the typed event map of STYLE 13). New fields are added;
+ * a changed shape gets a new name (`...V2`).
+ */
+export interface CoursePlayerEvents {
+  navigate: CoursePlayerNavigateTarget;
+  lessonComplete: CoursePlayerLessonCompleteEvent;
+  courseComplete: CoursePlayerCourseCompleteEvent;
+}
+
+export interface CoursePlayerProps {
+  courseId: number;
+  /** Back to courses, the final assessment or the certificate page. */
+  onNavigate?(to: CoursePlayerNavigateTarget): void;
+  onLessonComplete?(event: CoursePlayerLessonCompleteEvent): void;
+  onCourseComplete?(event: CoursePlayerCourseCompleteEvent): void;
+  /** Clock in ms (Date.now by default); tests inject their own. */
+  now?: () => number;
+  className?: string;
+}
