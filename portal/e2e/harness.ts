@@ -131,7 +131,6 @@ export async function waitForText(page: Page, text: string, options: { inDialog?
       (t: string, inDialog: boolean) => {
         const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
         const root = (inDialog && dialogs[dialogs.length - 1]) || document.body;
-        // biome-ignore lint/performance/useDomNodeTextContent: the test reads what a person sees, not hidden text
         return root.innerText.includes(t);
       },
       { timeout: options.timeout ?? 15_000 },
@@ -153,7 +152,6 @@ export async function visibleText(page: Page, inDialog = false): Promise<string>
     page.evaluate((inDialog: boolean) => {
       const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"]');
       const root = (inDialog && dialogs[dialogs.length - 1]) || document.body;
-      // biome-ignore lint/performance/useDomNodeTextContent: the test reads what a person sees, not hidden text
       return root.innerText;
     }, inDialog),
   );
@@ -192,7 +190,6 @@ export async function findButton(
         return (
           candidates.find(
             (el) =>
-              // biome-ignore lint/performance/useDomNodeTextContent: the test reads what a person sees, not hidden text
               (el.innerText.trim() === t || el.getAttribute('aria-label') === t) &&
               el.offsetParent !== null &&
               !(el as HTMLButtonElement).disabled,

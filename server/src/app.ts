@@ -16,6 +16,7 @@ import { enrollmentsRouter } from './routes/enrollments';
 import { filesRouter } from './routes/files';
 import { lessonsRouter } from './routes/lessons';
 import { publicRouter } from './routes/public';
+import { settingsRouter } from './routes/settings';
 import { usersRouter } from './routes/users';
 import { verifyPageRouter } from './routes/verifyPage';
 import type { AppState } from './state';
@@ -31,6 +32,7 @@ export const routers = [
   lessonsRouter,
   assessmentsRouter,
   certificatesRouter,
+  settingsRouter,
   filesRouter,
   verifyPageRouter,
 ];

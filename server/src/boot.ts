@@ -13,6 +13,7 @@ import { type Runtime, runtime, setRuntime } from './runtime';
 import { audit, systemActor } from './services/audit';
 import { Mailer } from './services/mail';
 import { closePdfBrowser } from './services/pdf';
+import { reloadMailer } from './services/reload';
 import { startScheduler, stopScheduler } from './services/scheduler';
 import { invalidateSettings } from './services/settings';
 
@@ -25,7 +26,11 @@ export async function boot(config: Config, options: { migrate?: boolean } = {}):
   const rt: Runtime = { config, sequelize, mailer: new Mailer(config) };
   setRuntime(rt);
   invalidateSettings();
-  if (options.migrate ?? true) await migrate(sequelize);
+  if (options.migrate ?? true) {
+    await migrate(sequelize);
+    // Portal SMTP settings live in the database, so only a migrated database can have them.
+    await reloadMailer();
+  }
   return rt;
 }
 

@@ -11,6 +11,14 @@ export interface Runtime {
 
 let current: Runtime | null = null;
 
+/** Swaps the mail transport after an admin changes SMTP settings (in place, no restart). */
+export function replaceMailer(mailer: Mailer): void {
+  const rt = runtime();
+  const old = rt.mailer;
+  rt.mailer = mailer;
+  old.close();
+}
+
 export function setRuntime(runtime: Runtime | null): void {
   current = runtime;
 }

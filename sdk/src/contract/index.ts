@@ -1,5 +1,7 @@
+export * from './admin';
 export * from './assessments';
 export * from './auth';
+export * from './backups';
 export * from './certificates';
 export * from './common';
 export * from './companies';

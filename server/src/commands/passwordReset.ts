@@ -66,7 +66,7 @@ export async function resetPassword(input: { token: string; newPassword: string 
     where: { token_hash: tokenHash, used_at: null, expires_at: { [Op.gt]: new Date() } },
   });
   const user = row ? await User.findByPk(row.user_id) : null;
-  if (!row || !user || !user.is_active) throw BadRequestError(MSG.resetTokenInvalid);
+  if (!row || !user?.is_active) throw BadRequestError(MSG.resetTokenInvalid);
   const password_hash = await hashPassword(input.newPassword);
   await inTransaction(async (transaction) => {
     const [used] = await PasswordResetToken.update(

@@ -96,7 +96,7 @@ export async function login(input: { email: string; password: string }, actor: A
 export async function verifyTwoFactor(input: { userId: number; code: string }, actor: Actor): Promise<LoginResponse> {
   await assertNotLockedOut(null, actor.ip);
   const user = await User.findByPk(input.userId);
-  if (!user || !user.is_active || !user.two_factor_enabled) {
+  if (!user?.is_active || !user.two_factor_enabled) {
     await countFailure(null, actor.ip);
     throw BadRequestError(MSG.invalidCode);
   }

@@ -61,3 +61,34 @@ export function singleFile(
     }
   };
 }
+
+declare module 'koa' {
+  interface Request {
+    files?: Record<string, UploadedFile[]>;
+  }
+}
+
+/** Several named file fields in memory (login branding: logo and background), one size cap. */
+export function namedFiles(fields: string[], maxBytes: number, tooLarge: string): Middleware<AppState> {
+  const parser = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: fields.length, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  }).fields(fields.map((name) => ({ name, maxCount: 1 })));
+  return async (ctx, next) => {
+    if (!ctx.is('multipart')) return next();
+    await new Promise<void>((resolve, reject) => {
+      parser(ctx.req as never, ctx.res as never, (err: unknown) => {
+        const code = (err as { code?: string })?.code;
+        if (code === 'LIMIT_FILE_SIZE') return reject(PayloadTooLargeError(tooLarge));
+        if (code === 'LIMIT_UNEXPECTED_FILE')
+          return reject(BadRequestError(`Campos de arquivo aceitos: ${fields.join(', ')}.`));
+        if (err) return reject(err);
+        resolve();
+      });
+    });
+    const req = ctx.req as unknown as { body?: unknown; files?: Record<string, UploadedFile[]> };
+    ctx.request.body = req.body ?? {};
+    ctx.request.files = req.files ?? {};
+    await next();
+  };
+}

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { Assessment } from './Assessment';
 import { AssessmentAttempt } from './AssessmentAttempt';
+import { BackupSchedule } from './BackupSchedule';
 import { Certificate } from './Certificate';
 import { CertificateReminder } from './CertificateReminder';
 import { Company } from './Company';
@@ -15,6 +16,7 @@ import { PasswordResetToken } from './PasswordResetToken';
 import { Question } from './Question';
 import { QuestionOption } from './QuestionOption';
 import { RateLimit } from './RateLimit';
+import { RestoreSession } from './RestoreSession';
 import { Setting } from './Setting';
 import { SystemLog } from './SystemLog';
 import { User } from './User';
@@ -24,6 +26,7 @@ export type { CodePurpose };
 export {
   Assessment,
   AssessmentAttempt,
+  BackupSchedule,
   Certificate,
   CertificateReminder,
   Company,
@@ -38,6 +41,7 @@ export {
   Question,
   QuestionOption,
   RateLimit,
+  RestoreSession,
   Setting,
   SystemLog,
   User,
@@ -67,6 +71,8 @@ export function initModels(sequelize: Sequelize): void {
     Certificate,
     CertificateReminder,
     JobRun,
+    BackupSchedule,
+    RestoreSession,
   ]) {
     model.initModel(sequelize);
   }

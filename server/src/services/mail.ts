@@ -6,6 +6,7 @@ import Handlebars from 'handlebars';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import { templatesDir } from '../paths';
+import type { SmtpOptions } from './mailSettings';
 import { brandSettings } from './settings';
 
 export type MailTemplate = 'code' | 'password-reset' | 'welcome' | 'enrollment' | 'certificate-expiring';
@@ -37,8 +38,13 @@ export class Mailer {
   private transport: Transporter;
   private readonly outbox: string | null;
 
-  constructor(private readonly config: Config) {
-    const { smtp } = config;
+  private readonly from: string;
+
+  constructor(
+    private readonly config: Config,
+    smtp: SmtpOptions = { ...config.smtp, rejectUnauthorized: false },
+  ) {
+    this.from = smtp.from;
     if (smtp.host) {
       this.outbox = null;
       this.transport = nodemailer.createTransport({
@@ -47,6 +53,7 @@ export class Mailer {
         secure: smtp.secure === 'SSL',
         requireTLS: smtp.secure === 'STARTTLS',
         ignoreTLS: smtp.secure === 'NONE',
+        tls: { rejectUnauthorized: smtp.rejectUnauthorized },
         auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
@@ -71,7 +78,7 @@ export class Mailer {
   async send(message: MailMessage): Promise<void> {
     const { html, text } = await this.render(message);
     const info = await this.transport.sendMail({
-      from: this.config.smtp.from,
+      from: this.from,
       to: message.to,
       subject: message.subject,
       html,
@@ -84,6 +91,11 @@ export class Mailer {
       if (this.config.logLevel !== 'silent')
         console.info(`[mail] SMTP não configurado: e-mail para ${message.to} salvo em ${file}`);
     }
+  }
+
+  /** Whether mail goes to a real SMTP server (false: the outbox folder). */
+  get usesSmtp(): boolean {
+    return this.outbox === null;
   }
 
   close(): void {

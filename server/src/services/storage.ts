@@ -19,6 +19,8 @@ export interface FileRule {
 export interface FileRuleWithText extends FileRule {
   /** Plain text has no magic bytes: accepted by extension when the content is text. */
   allowPlainText?: boolean;
+  /** SVG is XML text: recognised by its root element (served later under a sandbox CSP). */
+  allowSvg?: boolean;
 }
 
 export interface StoredFile {
@@ -51,6 +53,15 @@ async function detect(
   const detected = 'buffer' in source ? await fileTypeFromBuffer(source.buffer) : await fileTypeFromFile(source.file);
   if (detected && rule.mimes.includes(detected.mime)) return detected;
   const sample = 'buffer' in source ? source.buffer.subarray(0, 8192) : source.sample;
+  // file-type reports SVG as generic XML (or not at all): look at the root element.
+  if (
+    (!detected || detected.ext === 'xml') &&
+    rule.allowSvg &&
+    looksLikeText(sample) &&
+    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(sample.toString('utf8'))
+  ) {
+    return { ext: 'svg', mime: 'image/svg+xml' };
+  }
   if (!detected && rule.allowPlainText && /\.txt$/i.test(originalName) && looksLikeText(sample)) {
     return { ext: 'txt', mime: 'text/plain' };
   }

@@ -346,6 +346,18 @@ const TABLE: Row[] = [
     expect: [401, 403, 200, 200, 200],
   },
   { method: 'GET', route: '/verificar/:code', path: (f) => `/verificar/${f.code}`, expect: [200, 200, 200, 200, 200] },
+  // settings (admin only; empty bodies are refused after the role check)
+  { method: 'GET', route: '/api/settings', expect: ADMIN_ONLY(200) },
+  { method: 'PUT', route: '/api/settings', body: {}, expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/settings/stats', expect: ADMIN_ONLY(200) },
+  { method: 'PUT', route: '/api/settings/smtp/enable', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'PUT', route: '/api/settings/smtp/config', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'PUT', route: '/api/settings/smtp_security', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'PUT', route: '/api/settings/smtp_reject_unauthorized', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'POST', route: '/api/settings/smtp/test', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'POST', route: '/api/settings/system/restart', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'GET', route: '/api/login-settings', expect: ADMIN_ONLY(200) },
+  { method: 'POST', route: '/api/login-settings', expect: ADMIN_ONLY(400) },
   {
     method: 'GET',
     route: '/api/uploads/*path',

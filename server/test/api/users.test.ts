@@ -83,7 +83,7 @@ describe('users', () => {
     expect(dup.body.message).toBe('Este email já está cadastrado.');
     const bad = await server.req('POST', '/api/users', {
       token: admin,
-      body: { name: '', email: 'x'.repeat(250) + '@a.com', password: '123', cpf: '111.111.111-11', role: 'root' },
+      body: { name: '', email: `${'x'.repeat(250)}@a.com`, password: '123', cpf: '111.111.111-11', role: 'root' },
     });
     expect(bad.status).toBe(400);
     const paths = bad.body.errors.map((e: { path: string }) => e.path);

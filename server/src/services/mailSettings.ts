@@ -1,0 +1,43 @@
+import type { SmtpSecurity } from '@trilha/sdk/contract';
+import type { Config } from '../config';
+import { open } from './secretBox';
+import { allSettings } from './settings';
+
+export interface SmtpOptions {
+  host?: string;
+  port: number;
+  user?: string;
+  password?: string;
+  secure: SmtpSecurity;
+  rejectUnauthorized: boolean;
+  from: string;
+}
+
+/**
+ * The SMTP transport in effect: what an admin saved in the portal (when enabled), else the env
+ * defaults; SMTP switched off in the portal means the outbox folder.
+ */
+export async function effectiveSmtp(config: Config): Promise<SmtpOptions> {
+  const s = await allSettings();
+  const fromEnv: SmtpOptions = {
+    host: config.smtp.host,
+    port: config.smtp.port,
+    user: config.smtp.user,
+    password: config.smtp.password,
+    secure: config.smtp.secure,
+    rejectUnauthorized: s.get('smtp_reject_unauthorized') === 'true',
+    from: s.get('smtp_from') || config.smtp.from,
+  };
+  const enabled = s.get('smtp_enabled');
+  if (enabled === 'false') return { ...fromEnv, host: undefined };
+  if (enabled !== 'true' || !s.get('smtp_host')) return fromEnv;
+  return {
+    host: s.get('smtp_host') ?? undefined,
+    port: Number(s.get('smtp_port') || 587),
+    user: s.get('smtp_user') || undefined,
+    password: open(s.get('smtp_password')) ?? undefined,
+    secure: (s.get('smtp_security') as SmtpSecurity) || 'STARTTLS',
+    rejectUnauthorized: s.get('smtp_reject_unauthorized') === 'true',
+    from: s.get('smtp_from') || config.smtp.from,
+  };
+}
