@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { IdSchema, optionalText } from './common';
-import { LIMITS } from './limits';
 
 export const ADMIN_MSG = {
   settingsSaved: 'Configurações salvas com sucesso!',
@@ -54,8 +53,17 @@ const Bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v 
 
 export const SmtpEnableSchema = z.object({ enabled: Bool });
 export const SmtpConfigSchema = z.object({
-  smtp_host: z.string({ error: ADMIN_MSG.smtpHostRequired }).trim().min(1, { error: ADMIN_MSG.smtpHostRequired }).max(255),
-  smtp_port: z.coerce.number({ error: ADMIN_MSG.smtpPortInvalid }).int().min(1, { error: ADMIN_MSG.smtpPortInvalid }).max(65535, { error: ADMIN_MSG.smtpPortInvalid }).default(587),
+  smtp_host: z
+    .string({ error: ADMIN_MSG.smtpHostRequired })
+    .trim()
+    .min(1, { error: ADMIN_MSG.smtpHostRequired })
+    .max(255),
+  smtp_port: z.coerce
+    .number({ error: ADMIN_MSG.smtpPortInvalid })
+    .int()
+    .min(1, { error: ADMIN_MSG.smtpPortInvalid })
+    .max(65535, { error: ADMIN_MSG.smtpPortInvalid })
+    .default(587),
   smtp_user: optionalText(255),
   /** Empty keeps the stored password (it is never sent back to the browser). */
   smtp_password: z.string().max(512).optional(),
@@ -72,7 +80,9 @@ export const SmtpTestSchema = z.object({
     .max(254, { error: ADMIN_MSG.testEmailInvalid })
     .pipe(z.email({ error: ADMIN_MSG.testEmailInvalid })),
 });
-export const RestartSchema = z.object({ component: z.enum(['frontend', 'backend', 'both'], { error: ADMIN_MSG.invalidComponent }) });
+export const RestartSchema = z.object({
+  component: z.enum(['frontend', 'backend', 'both'], { error: ADMIN_MSG.invalidComponent }),
+});
 
 export interface SettingsShape {
   primary_color: string;
@@ -112,17 +122,34 @@ const optionalDate = z
 export const LogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(50),
-  level: z.enum(LOG_LEVELS).optional().or(z.literal('').transform(() => undefined)),
-  action: z.string().trim().max(64).optional().transform((v) => v || undefined),
+  level: z
+    .enum(LOG_LEVELS)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  action: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => v || undefined),
   user_id: IdSchema.optional().or(z.literal('').transform(() => undefined)),
   date_from: optionalDate,
   date_to: optionalDate,
-  search: z.string().trim().max(200).optional().transform((v) => v || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type LogQuery = z.input<typeof LogQuerySchema>;
 
 export const LogCleanupSchema = z.object({
-  days: z.coerce.number({ error: ADMIN_MSG.logsCleanupInvalid }).int({ error: ADMIN_MSG.logsCleanupInvalid }).min(0, { error: ADMIN_MSG.logsCleanupInvalid }).max(36500),
+  days: z.coerce
+    .number({ error: ADMIN_MSG.logsCleanupInvalid })
+    .int({ error: ADMIN_MSG.logsCleanupInvalid })
+    .min(0, { error: ADMIN_MSG.logsCleanupInvalid })
+    .max(36500),
   confirm: z.literal(true, { error: ADMIN_MSG.logsCleanupConfirm }),
 });
 
@@ -159,7 +186,12 @@ export interface CompanyReport {
   company_name: string;
   cnpj: string | null;
   contact_email: string | null;
-  summary: { total_employees: number; employees_enrolled: number; employees_completed: number; completion_rate: number };
+  summary: {
+    total_employees: number;
+    employees_enrolled: number;
+    employees_completed: number;
+    completion_rate: number;
+  };
   employees: {
     user_id: number;
     employee_name: string;
@@ -212,4 +244,3 @@ export interface CourseProgressReport {
     total_lessons: number;
   }[];
 }
-
