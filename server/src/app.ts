@@ -15,6 +15,7 @@ import { dashboardRouter } from './routes/dashboard';
 import { enrollmentsRouter } from './routes/enrollments';
 import { filesRouter } from './routes/files';
 import { lessonsRouter } from './routes/lessons';
+import { logsRouter } from './routes/logs';
 import { publicRouter } from './routes/public';
 import { settingsRouter } from './routes/settings';
 import { usersRouter } from './routes/users';
@@ -33,6 +34,7 @@ export const routers = [
   assessmentsRouter,
   certificatesRouter,
   settingsRouter,
+  logsRouter,
   filesRouter,
   verifyPageRouter,
 ];
@@ -51,6 +53,8 @@ export function createApp(config: Config): Koa<AppState> {
   app.use(
     bodyParser({
       enableTypes: ['json'],
+      // DELETE /api/logs/cleanup carries a body (days, confirm).
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: '1mb',
       // Our own pt-BR answers instead of the parser's.
       onError: (err) => {

@@ -7,6 +7,7 @@ export * from './common';
 export * from './companies';
 export * from './courses';
 export * from './limits';
+export * from './logActions';
 export * from './messages';
 export * from './types';
 export * from './users';

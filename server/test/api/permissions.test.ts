@@ -358,6 +358,10 @@ const TABLE: Row[] = [
   { method: 'POST', route: '/api/settings/system/restart', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'GET', route: '/api/login-settings', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/login-settings', expect: ADMIN_ONLY(400) },
+  // logs (admin only)
+  { method: 'GET', route: '/api/logs', expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/logs/export', expect: ADMIN_ONLY(200) },
+  { method: 'DELETE', route: '/api/logs/cleanup', body: {}, expect: ADMIN_ONLY(400) },
   {
     method: 'GET',
     route: '/api/uploads/*path',

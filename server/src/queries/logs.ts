@@ -1,0 +1,103 @@
+import type { LogEntry, LogPage, LogQuerySchema } from '@trilha/sdk/contract';
+import { QueryTypes } from 'sequelize';
+import type { z } from 'zod';
+import { runtime } from '../runtime';
+
+type LogFilters = z.output<typeof LogQuerySchema>;
+
+/** LIKE with '!' as the escape character, so %, _ and quotes in a search are literal. */
+export const likeLiteral = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/** São Paulo has no daylight saving since 2019: a calendar day there starts at 03:00 UTC. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
+
+/**
+ * WHERE clause and replacements for the logs screen's filters. Everything from the client goes
+ * in as a replacement; no SQL text is built from input.
+ */
+export function logWhere(f: Omit<LogFilters, 'page' | 'limit'>): { sql: string; params: Record<string, unknown> } {
+  const parts: string[] = [];
+  const params: Record<string, unknown> = {};
+  if (f.level) {
+    parts.push('level = :level');
+    params.level = f.level;
+  }
+  if (f.action) {
+    parts.push('action = :action');
+    params.action = f.action;
+  }
+  if (f.user_id) {
+    parts.push('user_id = :userId');
+    params.userId = f.user_id;
+  }
+  if (f.date_from) {
+    parts.push('created_at >= :from');
+    params.from = dayStart(f.date_from);
+  }
+  if (f.date_to) {
+    parts.push('created_at < :to');
+    params.to = new Date(dayStart(f.date_to).getTime() + 86_400_000);
+  }
+  if (f.search) {
+    params.search = likeLiteral(f.search);
+    parts.push(
+      `(user_name LIKE :search ESCAPE '!' OR user_email LIKE :search ESCAPE '!' OR ip_address LIKE :search ESCAPE '!'
+        OR description LIKE :search ESCAPE '!' OR action LIKE :search ESCAPE '!')`,
+    );
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+const COLUMNS =
+  'id, created_at, level, action, user_id, user_name, user_email, ip_address, description, message, source';
+
+function present(row: Record<string, unknown>): LogEntry {
+  return {
+    id: Number(row.id),
+    created_at: new Date(row.created_at as string).toISOString(),
+    level: String(row.level),
+    action: String(row.action),
+    user_id: row.user_id === null ? null : Number(row.user_id),
+    user_name: (row.user_name as string) ?? null,
+    user_email: (row.user_email as string) ?? null,
+    ip_address: (row.ip_address as string) ?? null,
+    description: (row.description as string) ?? null,
+    message: (row.message as string) ?? null,
+    source: String(row.source),
+  };
+}
+
+/** One page, newest first: a COUNT and a LIMIT query, both served by the (column, created_at) indexes. */
+export async function logPage(f: LogFilters): Promise<LogPage> {
+  const { sql, params } = logWhere(f);
+  const db = runtime().sequelize;
+  const [countRow] = await db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM system_logs ${sql}`, {
+    replacements: params,
+    type: QueryTypes.SELECT,
+  });
+  const total = Number(countRow?.n ?? 0);
+  const totalPages = Math.max(1, Math.ceil(total / f.limit));
+  const page = Math.min(f.page, totalPages);
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM system_logs ${sql} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+    { replacements: { ...params, limit: f.limit, offset: (page - 1) * f.limit }, type: QueryTypes.SELECT },
+  );
+  return { logs: rows.map(present), total, page, limit: f.limit, totalPages };
+}
+
+/** Every matching row, newest first, read in keyset pages so an export never loads the table. */
+export async function* logRows(f: Omit<LogFilters, 'page' | 'limit'>, batch = 2000): AsyncGenerator<LogEntry> {
+  const { sql, params } = logWhere(f);
+  const db = runtime().sequelize;
+  let beforeId: number | null = null;
+  for (;;) {
+    const cursor = beforeId === null ? '' : `${sql ? ' AND' : 'WHERE'} id < :beforeId`;
+    const rows: Record<string, unknown>[] = await db.query<Record<string, unknown>>(
+      `SELECT ${COLUMNS} FROM system_logs ${sql}${cursor} ORDER BY id DESC LIMIT :batch`,
+      { replacements: { ...params, beforeId, batch }, type: QueryTypes.SELECT },
+    );
+    for (const row of rows) yield present(row);
+    if (rows.length < batch) return;
+    beforeId = Number(rows[rows.length - 1]?.id);
+  }
+}
