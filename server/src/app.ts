@@ -8,6 +8,7 @@ import { securityHeaders } from './middleware/security';
 import { serveFrontends } from './middleware/static';
 import { assessmentsRouter } from './routes/assessments';
 import { authRouter } from './routes/auth';
+import { backupRouter } from './routes/backup';
 import { certificatesRouter } from './routes/certificates';
 import { companiesRouter } from './routes/companies';
 import { coursesRouter } from './routes/courses';
@@ -17,6 +18,7 @@ import { filesRouter } from './routes/files';
 import { lessonsRouter } from './routes/lessons';
 import { logsRouter } from './routes/logs';
 import { publicRouter } from './routes/public';
+import { reportsRouter } from './routes/reports';
 import { settingsRouter } from './routes/settings';
 import { usersRouter } from './routes/users';
 import { verifyPageRouter } from './routes/verifyPage';
@@ -35,6 +37,7 @@ export const routers = [
   certificatesRouter,
   settingsRouter,
   logsRouter,
+  reportsRouter,
   filesRouter,
   verifyPageRouter,
 ];

@@ -362,6 +362,25 @@ const TABLE: Row[] = [
   { method: 'GET', route: '/api/logs', expect: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/logs/export', expect: ADMIN_ONLY(200) },
   { method: 'DELETE', route: '/api/logs/cleanup', body: {}, expect: ADMIN_ONLY(400) },
+  // reports (admin only)
+  { method: 'GET', route: '/api/company-reports/company-completion', expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/company-reports/companies', expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/company-reports/export', expect: ADMIN_ONLY(200) },
+  {
+    method: 'GET',
+    route: '/api/company-reports/export-company/:id',
+    path: '/api/company-reports/export-company/999999',
+    expect: ADMIN_ONLY(404),
+  },
+  { method: 'GET', route: '/api/reports/student-progress', expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/reports/student-progress/export', expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/reports/recent-activity', expect: ADMIN_ONLY(200) },
+  {
+    method: 'GET',
+    route: '/api/reports/course-progress/:id',
+    path: (f) => `/api/reports/course-progress/${f.courseId}`,
+    expect: ADMIN_ONLY(200),
+  },
   {
     method: 'GET',
     route: '/api/uploads/*path',
