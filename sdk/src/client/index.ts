@@ -4,12 +4,18 @@ import type {
   AssessmentShape,
   AttemptShape,
   AttemptStart,
+  BackupCreateResponse,
+  BackupFile,
+  BackupScheduleCreateReq,
+  BackupScheduleShape,
   BulkEnrollSummary,
   CertificateShape,
   CertificateVerification,
   Company,
   CompanyCreateReq,
   CompanyEmployee,
+  CompanyReport,
+  CompanyReportStatistics,
   CompanyUpdateReq,
   CompletedCourseWithGrades,
   CompletionResponse,
@@ -17,6 +23,7 @@ import type {
   Course,
   CourseContentReq,
   CourseFieldsReq,
+  CourseProgressReport,
   DashboardStats,
   Enrollment,
   FirstLoginPasswordChangeReq,
@@ -25,14 +32,22 @@ import type {
   LessonFieldsReq,
   LoginReq,
   LoginResponse,
+  LogPage,
+  LogQuery,
   MessageResponse,
   PopularCourse,
   PublicLoginSettings,
   PublicTheme,
   RecentActivity,
+  RestoreAnalysis,
+  RestoreConfirmResponse,
   Role,
+  SettingsShape,
+  SettingsUpdateReq,
+  StudentProgressReport,
   SubmitReq,
   SubmitResponse,
+  SystemStats,
   User,
   UserCreateReq,
   UserListItem,
@@ -251,6 +266,98 @@ export function createClient(options: HttpOptions = {}) {
       expiringCsv: async (query: { days?: number; company_id?: number } = {}) =>
         (await http.request<Response>('GET', '/api/certificates/expiring/export', { query, raw: true })).blob(),
     },
+    reports: {
+      companyCompletion: (companyId?: number) =>
+        get<{ companies: CompanyReport[]; statistics: CompanyReportStatistics }>(
+          '/api/company-reports/company-completion',
+          {
+            companyId,
+          },
+        ),
+      companies: () =>
+        get<{ companies: Omit<CompanyReport, 'employees'>[]; statistics: CompanyReportStatistics }>(
+          '/api/company-reports/companies',
+        ),
+      exportCompany: (id: number) =>
+        get<{ company: { id: number; name: string; cnpj: string | null }; employees: CompanyReport['employees'] }>(
+          `/api/company-reports/export-company/${id}`,
+        ),
+      /** CSV (BOM, ';', pt-BR dates) of one company, or of all when no id, as a Blob. */
+      companyCsv: async (id?: number) =>
+        (
+          await http.request<Response>(
+            'GET',
+            id ? `/api/company-reports/export-company/${id}` : '/api/company-reports/export',
+            { query: id ? { format: 'csv' } : {}, raw: true },
+          )
+        ).blob(),
+      studentProgress: () => get<StudentProgressReport>('/api/reports/student-progress'),
+      studentProgressCsv: async () =>
+        (await http.request<Response>('GET', '/api/reports/student-progress/export', { raw: true })).blob(),
+      recentActivity: (limit = 10) => get<{ activities: RecentActivity[] }>('/api/reports/recent-activity', { limit }),
+      courseProgress: (id: number) => get<CourseProgressReport>(`/api/reports/course-progress/${id}`),
+    },
+    adminSettings: {
+      get: () => get<{ settings: SettingsShape }>('/api/settings'),
+      update: (settings: SettingsUpdateReq) =>
+        send<MessageResponse & { settings: SettingsShape }>('PUT', '/api/settings', { settings }),
+      stats: () => get<SystemStats>('/api/settings/stats'),
+      setSmtpEnabled: (enabled: boolean) =>
+        send<MessageResponse & { settings: SettingsShape }>('PUT', '/api/settings/smtp/enable', { enabled }),
+      saveSmtp: (body: {
+        smtp_host: string;
+        smtp_port: number;
+        smtp_user?: string | null;
+        smtp_password?: string;
+        smtp_secure?: 'STARTTLS' | 'SSL' | 'NONE';
+        smtp_from?: string | null;
+      }) => send<MessageResponse & { settings: SettingsShape }>('PUT', '/api/settings/smtp/config', body),
+      setSmtpSecurity: (value: 'STARTTLS' | 'SSL' | 'NONE') =>
+        send<MessageResponse & { settings: SettingsShape }>('PUT', '/api/settings/smtp_security', { value }),
+      setRejectUnauthorized: (value: boolean) =>
+        send<MessageResponse & { settings: SettingsShape }>('PUT', '/api/settings/smtp_reject_unauthorized', { value }),
+      testEmail: (test_email: string) =>
+        send<MessageResponse & { delivered_via: 'smtp' | 'outbox' }>('POST', '/api/settings/smtp/test', { test_email }),
+      restart: (component: 'frontend' | 'backend' | 'both') =>
+        send<MessageResponse>('POST', '/api/settings/system/restart', { component }),
+      loginSettings: () => get<{ settings: PublicLoginSettings }>('/api/login-settings'),
+      /** Multipart: texts plus optional logo/background files, or remove_logo / remove_background. */
+      saveLoginSettings: (fields: {
+        company_name?: string;
+        login_subtitle?: string;
+        logo?: Blob | null;
+        background?: Blob | null;
+        remove_logo?: boolean;
+        remove_background?: boolean;
+      }) => {
+        const form = new FormData();
+        if (fields.company_name !== undefined) form.append('company_name', fields.company_name);
+        if (fields.login_subtitle !== undefined) form.append('login_subtitle', fields.login_subtitle);
+        if (fields.logo) form.append('logo', fields.logo, (fields.logo as File).name ?? 'logo');
+        if (fields.background)
+          form.append('background', fields.background, (fields.background as File).name ?? 'fundo');
+        if (fields.remove_logo) form.append('remove_logo', 'true');
+        if (fields.remove_background) form.append('remove_background', 'true');
+        return http.request<MessageResponse & { settings: PublicLoginSettings }>('POST', '/api/login-settings', {
+          body: form,
+        });
+      },
+    },
+    logs: {
+      list: (query: LogQuery = {}) => get<LogPage>('/api/logs', query as Record<string, string | number | undefined>),
+      /** The filtered logs as CSV (logs-sistema-{date}.csv), as a Blob. */
+      exportCsv: async (query: Omit<LogQuery, 'page' | 'limit'> = {}) =>
+        (
+          await http.request<Response>('GET', '/api/logs/export', {
+            query: query as Record<string, string | number | undefined>,
+            raw: true,
+          })
+        ).blob(),
+      cleanup: (days: number) =>
+        http.request<MessageResponse & { deletedCount: number }>('DELETE', '/api/logs/cleanup', {
+          body: { days, confirm: true },
+        }),
+    },
     grades: {
       completedCourses: () => get<CompletedCourseWithGrades[]>('/api/users/completed-courses-with-grades'),
     },
@@ -263,6 +370,32 @@ export function createClient(options: HttpOptions = {}) {
         send<MessageResponse & { company: Company }>('PATCH', `/api/companies/${id}/toggle-status`),
       remove: (id: number) => send<MessageResponse>('DELETE', `/api/companies/${id}`),
       employees: (id: number) => get<{ employees: CompanyEmployee[] }>(`/api/companies/${id}/employees`),
+    },
+    backups: {
+      list: () => get<{ backups: BackupFile[] }>('/api/backup/list'),
+      create: () => send<BackupCreateResponse>('POST', '/api/backup/create'),
+      /** The zip as a Blob (the bearer token is sent). */
+      download: async (filename: string) =>
+        (
+          await http.request<Response>('GET', `/api/backup/download/${encodeURIComponent(filename)}`, { raw: true })
+        ).blob(),
+      remove: (filename: string) =>
+        send<MessageResponse>('DELETE', `/api/backup/delete/${encodeURIComponent(filename)}`),
+      schedules: () => get<{ schedules: BackupScheduleShape[] }>('/api/backup/schedules'),
+      createSchedule: (body: BackupScheduleCreateReq) =>
+        send<MessageResponse & { schedule: BackupScheduleShape }>('POST', '/api/backup/schedules', body),
+      setScheduleEnabled: (id: number, enabled: boolean) =>
+        send<MessageResponse & { schedule: BackupScheduleShape }>('PUT', `/api/backup/schedules/${id}`, { enabled }),
+      removeSchedule: (id: number) => send<MessageResponse>('DELETE', `/api/backup/schedules/${id}`),
+      /** Restore, step one: uploads the zip for analysis; answers its contents and the restore id. */
+      analyseRestore: (file: Blob, filename = (file as File).name ?? 'backup.zip') => {
+        const form = new FormData();
+        form.append('backup', file, filename);
+        return http.request<RestoreAnalysis>('POST', '/api/backup/restore', { body: form });
+      },
+      /** Restore, step two: replaces all data with the analysed backup (the session may end). */
+      confirmRestore: (extractPath: string) =>
+        send<RestoreConfirmResponse>('POST', '/api/backup/confirm-restore', { extractPath }),
     },
   };
 }

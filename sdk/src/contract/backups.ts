@@ -89,7 +89,8 @@ export const BACKUP_LIMITS = {
  * (-agendado-<schedule id>) and for the safety copy made before a restore (-pre-restauracao),
  * and -N when two land in the same second. Nothing else is ever a backup file name.
  */
-export const BACKUP_FILENAME_RE = /^backup-\d{4}-\d{2}-\d{2}-\d{6}(?:-agendado-\d{1,9}|-pre-restauracao)?(?:-\d{1,3})?\.zip$/;
+export const BACKUP_FILENAME_RE =
+  /^backup-\d{4}-\d{2}-\d{2}-\d{6}(?:-agendado-\d{1,9}|-pre-restauracao)?(?:-\d{1,3})?\.zip$/;
 
 export const BackupFilenameSchema = z.object({
   filename: z.string().regex(BACKUP_FILENAME_RE, { error: BACKUP_MSG.notFound }),
@@ -119,7 +120,9 @@ export const BackupScheduleCreateSchema = z.object({
     .trim()
     .min(1, { error: BACKUP_MSG.scheduleNameRequired })
     .max(255, { error: 'Máximo de 255 caracteres' }),
-  frequency: z.enum(BACKUP_FREQUENCIES, { error: BACKUP_MSG.scheduleFrequency }).default(BACKUP_LIMITS.defaultFrequency),
+  frequency: z
+    .enum(BACKUP_FREQUENCIES, { error: BACKUP_MSG.scheduleFrequency })
+    .default(BACKUP_LIMITS.defaultFrequency),
   time: ScheduleTime.default(BACKUP_LIMITS.defaultTime),
   enabled: Flag(BACKUP_MSG.scheduleEnabledRequired).default(BACKUP_LIMITS.defaultEnabled),
   retention_days: z.coerce
