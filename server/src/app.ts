@@ -3,6 +3,7 @@ import { MSG } from '@trilha/sdk/contract';
 import Koa from 'koa';
 import type { Config } from './config';
 import { BadRequestError, PayloadTooLargeError } from './errors';
+import { cors } from './middleware/cors';
 import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security';
 import { serveFrontends } from './middleware/static';
@@ -13,6 +14,7 @@ import { certificatesRouter } from './routes/certificates';
 import { companiesRouter } from './routes/companies';
 import { coursesRouter } from './routes/courses';
 import { dashboardRouter } from './routes/dashboard';
+import { embedRouter } from './routes/embed';
 import { enrollmentsRouter } from './routes/enrollments';
 import { filesRouter } from './routes/files';
 import { lessonsRouter } from './routes/lessons';
@@ -38,6 +40,8 @@ export const routers = [
   settingsRouter,
   logsRouter,
   reportsRouter,
+  embedRouter,
+  backupRouter,
   filesRouter,
   verifyPageRouter,
 ];
@@ -49,6 +53,7 @@ export function createApp(config: Config): Koa<AppState> {
 
   app.use(errorHandler(config.logLevel));
   app.use(securityHeaders());
+  app.use(cors());
   app.use(async (ctx, next) => {
     ctx.state.actor = { user: null, ip: ctx.ip || null, source: 'api' };
     await next();

@@ -6,6 +6,7 @@ export * from './certificates';
 export * from './common';
 export * from './companies';
 export * from './courses';
+export * from './embed';
 export * from './limits';
 export * from './logActions';
 export * from './messages';

@@ -1,7 +1,7 @@
-import { MSG } from '@trilha/sdk/contract';
+import { EMBED_MSG, MSG } from '@trilha/sdk/contract';
 import type { Middleware } from 'koa';
 import { AuthenticationError, ForbiddenError } from '../errors';
-import { User } from '../models';
+import { Company, User } from '../models';
 import { audit } from '../services/audit';
 import { verifyToken } from '../services/jwt';
 import type { AppState } from '../state';
@@ -16,7 +16,7 @@ function bearer(header: string | undefined): string | null {
  * inactive users and tokens issued before the last password change get 401. First-login tokens
  * pass only where a route says so.
  */
-export function auth(options: { allowFirstLogin?: boolean } = {}): Middleware<AppState> {
+export function auth(options: { allowFirstLogin?: boolean; allowEmbed?: boolean } = {}): Middleware<AppState> {
   return async (ctx, next) => {
     const token = bearer(ctx.get('Authorization'));
     if (!token) throw AuthenticationError();
@@ -25,12 +25,21 @@ export function auth(options: { allowFirstLogin?: boolean } = {}): Middleware<Ap
     const user = await User.findByPk(Number(claims.sub));
     if (!user?.is_active || user.token_version !== claims.tv) throw AuthenticationError();
     if (claims.scope === 'first_login' && !options.allowFirstLogin) throw ForbiddenError(MSG.firstLoginOnly);
+    if (claims.scope === 'embed') {
+      if (!options.allowEmbed) throw ForbiddenError(EMBED_MSG.embedForbidden);
+      // The student must still belong to the key's company, and the company must still be active.
+      const company = user.company_id === claims.cid ? await Company.findByPk(claims.cid) : null;
+      if (!company?.is_active || user.role === 'admin') throw AuthenticationError();
+    }
     ctx.state.user = user;
     ctx.state.tokenScope = claims.scope;
     ctx.state.actor = { ...ctx.state.actor, user: { id: user.id, name: user.name, email: user.email } };
     await next();
   };
 }
+
+/** Routes an intranet widget calls with an embed token: the student's own learning, nothing else. */
+export const studentAuth = () => auth({ allowEmbed: true });
 
 /** Admin-only routes; a refusal is written to the audit log (ACCESS_DENIED). */
 export function requireAdmin(): Middleware<AppState> {

@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { ApiKey } from './ApiKey';
 import { Assessment } from './Assessment';
 import { AssessmentAttempt } from './AssessmentAttempt';
 import { BackupSchedule } from './BackupSchedule';
@@ -6,6 +7,7 @@ import { Certificate } from './Certificate';
 import { CertificateReminder } from './CertificateReminder';
 import { Company } from './Company';
 import { Course } from './Course';
+import { EmbedOrigin } from './EmbedOrigin';
 import { Enrollment } from './Enrollment';
 import { JobRun } from './JobRun';
 import { Lesson } from './Lesson';
@@ -24,6 +26,7 @@ import { type CodePurpose, VerificationCode } from './VerificationCode';
 
 export type { CodePurpose };
 export {
+  ApiKey,
   Assessment,
   AssessmentAttempt,
   BackupSchedule,
@@ -31,6 +34,7 @@ export {
   CertificateReminder,
   Company,
   Course,
+  EmbedOrigin,
   Enrollment,
   JobRun,
   Lesson,
@@ -69,6 +73,8 @@ export function initModels(sequelize: Sequelize): void {
     QuestionOption,
     AssessmentAttempt,
     Certificate,
+    ApiKey,
+    EmbedOrigin,
     CertificateReminder,
     JobRun,
     BackupSchedule,

@@ -10,7 +10,7 @@ import {
   studentAssessmentInfo,
 } from '../commands/assessments';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { auth, currentUser, requireAdmin } from '../middleware/auth';
+import { auth, currentUser, requireAdmin, studentAuth } from '../middleware/auth';
 import { Assessment, AssessmentAttempt, Course, Enrollment } from '../models';
 import { isAdmin } from '../policies';
 import { canStudyCourse } from '../policies/courses';
@@ -29,7 +29,7 @@ async function loadOr404(id: number) {
   return full;
 }
 
-assessmentsRouter.get('/course/:courseId', auth(), async (ctx) => {
+assessmentsRouter.get('/course/:courseId', studentAuth(), async (ctx) => {
   const { courseId } = parse(z.object({ courseId: IdSchema }), ctx.params);
   const user = currentUser(ctx.state);
   const course = await Course.findByPk(courseId);
@@ -61,7 +61,7 @@ assessmentsRouter.get('/:id/preview', auth(), requireAdmin(), async (ctx) => {
   };
 });
 
-assessmentsRouter.get('/:id/attempts', auth(), async (ctx) => {
+assessmentsRouter.get('/:id/attempts', studentAuth(), async (ctx) => {
   const { id } = parse(Params, ctx.params);
   const user = currentUser(ctx.state);
   const full = await loadOr404(id);
@@ -72,19 +72,19 @@ assessmentsRouter.get('/:id/attempts', auth(), async (ctx) => {
   ctx.body = { attempts: attempts.map(presentAttempt) };
 });
 
-assessmentsRouter.post('/:id/start', auth(), async (ctx) => {
+assessmentsRouter.post('/:id/start', studentAuth(), async (ctx) => {
   const { id } = parse(Params, ctx.params);
   ctx.body = await attemptStarter(currentUser(ctx.state), id, ctx.state.actor);
 });
 
-assessmentsRouter.post('/:id/submit', auth(), async (ctx) => {
+assessmentsRouter.post('/:id/submit', studentAuth(), async (ctx) => {
   const { id } = parse(Params, ctx.params);
   const input = parse(SubmitSchema, ctx.request.body);
   ctx.body = await attemptSubmitter(currentUser(ctx.state), id, input, ctx.state.actor);
 });
 
 /** Admins get the questions with answers (editor); students get the info card, never the questions. */
-assessmentsRouter.get('/:id', auth(), async (ctx) => {
+assessmentsRouter.get('/:id', studentAuth(), async (ctx) => {
   const { id } = parse(Params, ctx.params);
   const user = currentUser(ctx.state);
   const full = await loadOr404(id);

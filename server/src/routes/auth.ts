@@ -25,7 +25,7 @@ authRouter.post('/verify-2fa', async (ctx) => {
   ctx.body = await verifyTwoFactor(parse(Verify2faSchema, ctx.request.body), ctx.state.actor);
 });
 
-authRouter.get('/me', auth({ allowFirstLogin: true }), async (ctx) => {
+authRouter.get('/me', auth({ allowFirstLogin: true, allowEmbed: true }), async (ctx) => {
   const user = currentUser(ctx.state);
   const company = user.company_id ? await Company.findByPk(user.company_id) : null;
   ctx.body = { user: presentUser(user, company) };

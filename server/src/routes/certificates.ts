@@ -17,7 +17,7 @@ import {
   temporaryIssuer,
 } from '../commands/certificates';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { auth, currentUser, requireAdmin } from '../middleware/auth';
+import { auth, currentUser, requireAdmin, studentAuth } from '../middleware/auth';
 import { singleFile } from '../middleware/upload';
 import { Certificate, Course, User } from '../models';
 import { isAdmin } from '../policies';
@@ -41,13 +41,13 @@ function grouped(rows: CertificateRow[], admin: boolean) {
   return { permanent: all.filter((c) => !c.is_temporary), temporary: all.filter((c) => c.is_temporary) };
 }
 
-certificatesRouter.get('/', auth(), async (ctx) => {
+certificatesRouter.get('/', studentAuth(), async (ctx) => {
   const user = currentUser(ctx.state);
   const rows = await certificateRows(isAdmin(user) ? {} : { user_id: user.id });
   ctx.body = grouped(rows, isAdmin(user));
 });
 
-certificatesRouter.get('/my', auth(), async (ctx) => {
+certificatesRouter.get('/my', studentAuth(), async (ctx) => {
   ctx.body = grouped(await certificateRows({ user_id: currentUser(ctx.state).id }), false);
 });
 
@@ -114,7 +114,7 @@ certificatesRouter.get('/verify/:code', async (ctx) => {
   } satisfies CertificateVerification;
 });
 
-certificatesRouter.post('/generate-temporary-certificate', auth(), async (ctx) => {
+certificatesRouter.post('/generate-temporary-certificate', studentAuth(), async (ctx) => {
   const { courseId } = parse(GenerateTemporarySchema, ctx.request.body);
   const cert = await temporaryIssuer(currentUser(ctx.state), courseId, ctx.state.actor);
   const [row] = await certificateRows({ id: cert.id });
@@ -145,7 +145,7 @@ certificatesRouter.post(
 );
 
 /** A student downloads only their own certificates; admins any. */
-certificatesRouter.get('/:id/download', auth(), async (ctx) => {
+certificatesRouter.get('/:id/download', studentAuth(), async (ctx) => {
   const { id } = parse(Params, ctx.params);
   const user = currentUser(ctx.state);
   const cert = await Certificate.findByPk(id);

@@ -33,7 +33,7 @@ import {
   watchRecorder,
 } from '../commands/progress';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { auth, currentUser, requireAdmin } from '../middleware/auth';
+import { auth, currentUser, requireAdmin, studentAuth } from '../middleware/auth';
 import { singleFile } from '../middleware/upload';
 import { Enrollment, User } from '../models';
 import { isAdmin } from '../policies';
@@ -86,7 +86,7 @@ async function presentTree(courseId: number, user: User) {
 
 // ---- listing, dashboards -------------------------------------------------------------------
 
-coursesRouter.get('/', auth(), async (ctx) => {
+coursesRouter.get('/', studentAuth(), async (ctx) => {
   const { my_courses } = parse(ListQuery, ctx.query);
   const user = currentUser(ctx.state);
   const { courses, totals, enrollments, admin } = await listCourses(user, my_courses === 'true' || my_courses === '1');
@@ -100,7 +100,7 @@ coursesRouter.get('/', auth(), async (ctx) => {
   };
 });
 
-coursesRouter.get('/stats/overview', auth(), async (ctx) => {
+coursesRouter.get('/stats/overview', studentAuth(), async (ctx) => {
   const user = currentUser(ctx.state);
   ctx.body = await dashboardStats(isAdmin(user) ? null : user.id);
 });
@@ -154,27 +154,27 @@ coursesRouter.post('/modules/:moduleId/lessons', auth(), requireAdmin(), async (
 
 // ---- progress (students) -------------------------------------------------------------------
 
-coursesRouter.post('/lessons/:lessonId/complete', auth(), async (ctx) => {
+coursesRouter.post('/lessons/:lessonId/complete', studentAuth(), async (ctx) => {
   const { lessonId } = parse(LessonParams, ctx.params);
   parse(CompleteLessonSchema, ctx.request.body);
   ctx.body = await lessonCompleter(currentUser(ctx.state), lessonId, ctx.state.actor);
 });
 
-coursesRouter.post('/lessons/:lessonId/save-detailed-progress', auth(), async (ctx) => {
+coursesRouter.post('/lessons/:lessonId/save-detailed-progress', studentAuth(), async (ctx) => {
   const { lessonId } = parse(LessonParams, ctx.params);
   const input = parse(DetailedProgressSchema, ctx.request.body);
   await watchRecorder(currentUser(ctx.state), lessonId, input);
   ctx.body = { success: true, message: COURSE_MSG.progressSaved };
 });
 
-coursesRouter.get('/lessons/:lessonId/detailed-progress', auth(), async (ctx) => {
+coursesRouter.get('/lessons/:lessonId/detailed-progress', studentAuth(), async (ctx) => {
   const { lessonId } = parse(LessonParams, ctx.params);
   ctx.body = await detailedProgress(currentUser(ctx.state), lessonId);
 });
 
 // ---- one course ----------------------------------------------------------------------------
 
-coursesRouter.get('/:id', auth(), async (ctx) => {
+coursesRouter.get('/:id', studentAuth(), async (ctx) => {
   const { id } = parse(CourseParams, ctx.params);
   ctx.body = { course: await presentTree(id, currentUser(ctx.state)) };
 });
@@ -273,14 +273,14 @@ coursesRouter.delete('/:id/enrollments/:enrollmentId', auth(), requireAdmin(), a
   ctx.body = { success: true, message: COURSE_MSG.enrollmentRemoved };
 });
 
-coursesRouter.post('/:id/save-progress', auth(), async (ctx) => {
+coursesRouter.post('/:id/save-progress', studentAuth(), async (ctx) => {
   const { id } = parse(CourseParams, ctx.params);
   const { lessonId } = parse(SaveCourseProgressSchema, ctx.request.body);
   await lastLessonSaver(currentUser(ctx.state), id, lessonId);
   ctx.body = { success: true, message: COURSE_MSG.progressSaved };
 });
 
-coursesRouter.get('/:id/completion-status', auth(), async (ctx) => {
+coursesRouter.get('/:id/completion-status', studentAuth(), async (ctx) => {
   const { id } = parse(CourseParams, ctx.params);
   ctx.body = await completionStatus(currentUser(ctx.state), id);
 });

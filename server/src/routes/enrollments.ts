@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { auth, currentUser } from '../middleware/auth';
+import { currentUser, studentAuth } from '../middleware/auth';
 import { presentCourse, presentEnrollment } from '../presenters/course';
 import { listCourses } from '../queries/courses';
 import type { AppState } from '../state';
@@ -7,7 +7,7 @@ import type { AppState } from '../state';
 export const enrollmentsRouter = new Router<AppState>({ prefix: '/api/enrollments' });
 
 /** The student's own enrolments, each with its course nested (hidden courses left out). */
-enrollmentsRouter.get('/my', auth(), async (ctx) => {
+enrollmentsRouter.get('/my', studentAuth(), async (ctx) => {
   const user = currentUser(ctx.state);
   const { courses, totals, enrollments } = await listCourses({ id: user.id, role: 'student' }, true);
   ctx.body = {

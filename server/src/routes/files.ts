@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { NotFoundError } from '../errors';
-import { auth } from '../middleware/auth';
+import { studentAuth } from '../middleware/auth';
 import type { AppContext, AppState } from '../state';
 import { serveAttachment } from './lessons';
 import { serveStoredFile } from './serveFile';
@@ -16,7 +16,7 @@ function splat(ctx: AppContext): string {
 /** Uploaded files under generated names: /api/uploads/{area}/{file}, and the spec's aliases. */
 export const filesRouter = new Router<AppState>();
 
-filesRouter.get('/api/uploads/attachments/:filename', auth(), async (ctx) => {
+filesRouter.get('/api/uploads/attachments/:filename', studentAuth(), async (ctx) => {
   await serveAttachment(ctx, String(ctx.params.filename));
 });
 

@@ -19,7 +19,7 @@ import {
 import { lessonUpdater } from '../commands/courses';
 import { lessonRestarter, watchRecorder } from '../commands/progress';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { auth, currentUser, requireAdmin } from '../middleware/auth';
+import { auth, currentUser, requireAdmin, studentAuth } from '../middleware/auth';
 import { singleFile } from '../middleware/upload';
 import { LessonAttachment, type User } from '../models';
 import { isAdmin } from '../policies';
@@ -88,7 +88,7 @@ export async function serveAttachment(ctx: AppContext, filename: string) {
   });
 }
 
-lessonsRouter.get('/attachments/file/:filename', auth(), async (ctx) => {
+lessonsRouter.get('/attachments/file/:filename', studentAuth(), async (ctx) => {
   await serveAttachment(ctx, String(ctx.params.filename));
 });
 
@@ -98,7 +98,7 @@ lessonsRouter.delete('/attachments/:id', auth(), requireAdmin(), async (ctx) => 
   ctx.body = { success: true, message: COURSE_MSG.attachmentDeleted };
 });
 
-lessonsRouter.get('/:lessonId/attachments', auth(), async (ctx) => {
+lessonsRouter.get('/:lessonId/attachments', studentAuth(), async (ctx) => {
   const { lessonId } = parse(LessonParams, ctx.params);
   await assertCanReadLesson(currentUser(ctx.state), lessonId);
   const rows = await LessonAttachment.findAll({ where: { lesson_id: lessonId }, order: [['id', 'ASC']] });
@@ -117,14 +117,14 @@ lessonsRouter.put('/:lessonId', auth(), requireAdmin(), async (ctx) => {
   ctx.body = { success: true, message: 'Aula atualizada com sucesso!', lesson: { id: lesson.id, title: lesson.title } };
 });
 
-lessonsRouter.post('/:lessonId/progress', auth(), async (ctx) => {
+lessonsRouter.post('/:lessonId/progress', studentAuth(), async (ctx) => {
   const { lessonId } = parse(LessonParams, ctx.params);
   const input = parse(LessonProgressSchema, ctx.request.body);
   await watchRecorder(currentUser(ctx.state), lessonId, input);
   ctx.body = { success: true, message: COURSE_MSG.progressSaved };
 });
 
-lessonsRouter.delete('/:lessonId/progress', auth(), async (ctx) => {
+lessonsRouter.delete('/:lessonId/progress', studentAuth(), async (ctx) => {
   const { lessonId } = parse(LessonParams, ctx.params);
   await lessonRestarter(currentUser(ctx.state), lessonId);
   ctx.body = { success: true, message: 'Aula reiniciada.' };

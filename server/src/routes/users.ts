@@ -22,7 +22,7 @@ import {
 } from '../commands/userSecurity';
 import { loadUser, userCreator, userDeleter, userStatusUpdater, userUpdater } from '../commands/users';
 import { ForbiddenError } from '../errors';
-import { auth, currentUser, requireAdmin } from '../middleware/auth';
+import { auth, currentUser, requireAdmin, studentAuth } from '../middleware/auth';
 import { singleFile } from '../middleware/upload';
 import type { User } from '../models';
 import { canChangePassword, canEditUser, canManageTwoFactor, canViewUser, isAdmin } from '../policies';
@@ -49,7 +49,7 @@ usersRouter.get('/', auth(), requireAdmin(), async (ctx) => {
   ctx.body = { users: users.map((u) => ({ ...presentUser(u), courses: summaries.get(u.id)?.courses ?? [] })) };
 });
 
-usersRouter.get('/completed-courses-with-grades', auth(), async (ctx) => {
+usersRouter.get('/completed-courses-with-grades', studentAuth(), async (ctx) => {
   ctx.body = await completedCoursesWithGrades(currentUser(ctx.state).id);
 });
 

@@ -1,5 +1,6 @@
 import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
 import schedule, { type Job } from 'node-schedule';
+import { startBackupSchedules, stopBackupSchedules } from '../jobs/backupSchedules';
 import { runCertificateReminders } from '../jobs/certificateReminders';
 import { type Actor, audit } from './audit';
 import { runOnce } from './jobs';
@@ -35,8 +36,10 @@ export function startScheduler(): void {
       }
     }),
   );
+  startBackupSchedules();
 }
 
 export function stopScheduler(): void {
   for (const job of jobs.splice(0)) job.cancel();
+  stopBackupSchedules();
 }

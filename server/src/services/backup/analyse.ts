@@ -4,7 +4,7 @@ import { BACKUP_MSG } from '@trilha/sdk/contract';
 import { BadRequestError } from '../../errors';
 import { type BackupEnv, currentEnv, restoresDir } from './env';
 import { type DatabaseLayout, describeDatabase } from './layout';
-import { FORMAT_VERSION, type Manifest, MANIFEST_NAME, ManifestSchema } from './manifest';
+import { FORMAT_VERSION, MANIFEST_NAME, type Manifest, ManifestSchema } from './manifest';
 import { DEFAULT_ZIP_LIMITS, extractBackupZip, type ZipLimits } from './unzip';
 
 const MAX_MANIFEST_BYTES = 64 * 1024 ** 2;
@@ -25,7 +25,8 @@ export interface AnalyseOptions {
   limits?: Partial<ZipLimits>;
 }
 
-const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** The backup fits this database: same migrations, same tables, same columns. */
 export function assertCompatible(manifest: Manifest, layout: DatabaseLayout): void {

@@ -42,13 +42,15 @@ export interface CreatedBackup {
   manifest: Manifest;
 }
 
-/** The rows of one table as JSON lines, page by page in primary-key order. */
-async function* tableLines(
+/**
+ * The rows of one table in their portable form, page by page in primary-key order (keyset
+ * pagination: each page is one indexed range read, however deep into the table).
+ */
+export async function* portableRows(
   env: BackupEnv,
   table: TableInfo,
-  transaction: Transaction,
-  counter: { rows: number },
-): AsyncGenerator<string> {
+  transaction?: Transaction,
+): AsyncGenerator<Record<string, unknown>[]> {
   const quote = (n: string) => env.sequelize.getQueryInterface().quoteIdentifier(n);
   const order = (table.primaryKey.length ? table.primaryKey : table.columns.map((c) => c.name)).map(quote).join(', ');
   const key = table.primaryKey.length === 1 ? table.primaryKey[0] : null;
@@ -61,18 +63,30 @@ async function* tableLines(
       `SELECT * FROM ${quote(table.name)}${where} ORDER BY ${order} ${paging}`,
       { type: QueryTypes.SELECT, transaction, replacements: where ? [after] : [] },
     );
-    let chunk = '';
+    const page: Record<string, unknown>[] = [];
     for (const row of rows) {
       if (!isBackedUpRow(table.name, row)) continue;
       const portable: Record<string, unknown> = {};
       for (const column of table.columns) portable[column.name] = toPortable(row[column.name], column);
-      chunk += `${JSON.stringify(portable)}\n`;
-      counter.rows += 1;
+      page.push(portable);
     }
-    if (chunk) yield chunk;
+    if (page.length) yield page;
     if (rows.length < PAGE_ROWS) return;
     if (key) after = rows[rows.length - 1]?.[key];
     offset += rows.length;
+  }
+}
+
+/** One table as JSON lines (one chunk per page). */
+async function* tableLines(
+  env: BackupEnv,
+  table: TableInfo,
+  transaction: Transaction,
+  counter: { rows: number },
+): AsyncGenerator<string> {
+  for await (const page of portableRows(env, table, transaction)) {
+    counter.rows += page.length;
+    yield page.map((row) => `${JSON.stringify(row)}\n`).join('');
   }
 }
 

@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  BACKUP_LIMITS,
+  BACKUP_MSG,
+  type BackupScheduleCreateSchema,
+  type RestoreAnalysis,
+  type RestoreConfirmResponse,
+} from '@trilha/sdk/contract';
+import { Op, type Transaction } from 'sequelize';
+import type { z } from 'zod';
+import { inTransaction } from '../db/transaction';
+import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../errors';
+import { reloadBackupSchedules } from '../jobs/backupSchedules';
+import { BackupSchedule, RestoreSession, type User } from '../models';
+import { type Actor, audit } from '../services/audit';
+import {
+  analyseBackup,
+  type CreatedBackup,
+  createBackup,
+  currentEnv,
+  deleteBackup,
+  openAnalysis,
+  restoreBackup,
+  restoresDir,
+  sweepPartials,
+} from '../services/backup';
+import { now } from '../services/clock';
+import { invalidateSettings } from '../services/settings';
+
+const TTL_MS = BACKUP_LIMITS.restoreTtlMinutes * 60_000;
+const INCOMING = '.incoming';
+
+/** Where multer streams an uploaded backup: private, inside DATA_DIR, same disk as the unpacking. */
+export function incomingDir(): string {
+  return path.join(restoresDir(currentEnv()), INCOMING);
+}
+
+export async function backupCreator(actor: Actor): Promise<CreatedBackup> {
+  await sweepPartials();
+  const created = await createBackup({ source: actor.source === 'cli' ? 'cli' : 'manual' });
+  await audit(actor, {
+    action: 'BACKUP_CRIADO',
+    description: `Backup criado: ${created.filename} (${created.size} bytes)`,
+  });
+  return created;
+}
+
+export async function backupDeleter(filename: string, actor: Actor): Promise<void> {
+  if (!(await deleteBackup(filename))) throw NotFoundError(BACKUP_MSG.notFound);
+  await audit(actor, { action: 'BACKUP_EXCLUIDO', description: `Backup excluído: ${filename}` });
+}
+
+/**
+ * Drops expired restore analyses (rows and folders), unpacked folders no row points to (a
+ * crash between unpacking and saving the row) and uploads left behind in the incoming folder.
+ */
+export async function restoreSweeper(): Promise<void> {
+  const root = restoresDir(currentEnv());
+  const at = now();
+  const expired = await RestoreSession.findAll({ where: { expires_at: { [Op.lte]: at } } });
+  for (const s of expired) await rm(path.join(root, s.folder), { recursive: true, force: true });
+  if (expired.length) await RestoreSession.destroy({ where: { id: expired.map((s) => s.id) } });
+  const live = new Set((await RestoreSession.findAll({ attributes: ['folder'] })).map((s) => s.folder));
+  const old = Date.now() - TTL_MS;
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    if (name === INCOMING || live.has(name)) continue;
+    const info = await stat(path.join(root, name)).catch(() => null);
+    if (info && info.mtimeMs < old) await rm(path.join(root, name), { recursive: true, force: true });
+  }
+  for (const name of await readdir(path.join(root, INCOMING)).catch(() => [] as string[])) {
+    const file = path.join(root, INCOMING, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < Date.now() - 86_400_000) await rm(file, { force: true });
+  }
+}
+
+/**
+ * Step one of a restore: checks and unpacks the uploaded zip, then keeps it for 30 minutes
+ * under an opaque id bound to this admin. The browser only ever holds that id.
+ */
+export async function restoreAnalyser(user: User, zipPath: string, actor: Actor): Promise<RestoreAnalysis> {
+  await restoreSweeper();
+  let analysis: Awaited<ReturnType<typeof analyseBackup>>;
+  try {
+    analysis = await analyseBackup(zipPath);
+  } catch (err) {
+    if (err instanceof HttpError && err.status < 500) {
+      await audit(actor, { action: 'BACKUP_RECUSADO', level: 'warn', description: `Backup recusado: ${err.message}` });
+    }
+    throw err;
+  }
+  const id = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now().getTime() + TTL_MS);
+  try {
+    await inTransaction(async (transaction) => {
+      await RestoreSession.create(
+        { id, user_id: user.id, folder: path.basename(analysis.folder), expires_at: expiresAt },
+        { transaction },
+      );
+      await audit(
+        actor,
+        {
+          action: 'BACKUP_ANALISADO',
+          description: `Backup analisado para restauração (de ${analysis.manifest.created_at}, ${analysis.contents.reduce((n, c) => n + c.rows, 0)} registros, ${analysis.files} arquivos)`,
+        },
+        transaction,
+      );
+    });
+  } catch (err) {
+    await rm(analysis.folder, { recursive: true, force: true });
+    throw err;
+  }
+  const { manifest } = analysis;
+  return {
+    success: true,
+    contents: analysis.contents,
+    files: analysis.files,
+    uploads_bytes: analysis.uploadsBytes,
+    manifest: {
+      format_version: manifest.format_version,
+      app_version: manifest.app_version,
+      created_at: manifest.created_at,
+      dialect: manifest.dialect,
+      source: manifest.source,
+    },
+    extractPath: id,
+    expires_at: expiresAt.toISOString(),
+  };
+}
+
+/** One restore at a time in this process; across nodes the claimed row decides. */
+let restoring = false;
+
+/**
+ * Step two: only the admin who analysed, before expiry. The row is claimed by deleting it (one
+ * request wins, on any node); on failure it is put back so the same analysis can be retried.
+ */
+export async function restoreConfirmer(user: User, restoreId: string, actor: Actor): Promise<RestoreConfirmResponse> {
+  const session = await RestoreSession.findByPk(restoreId);
+  if (!session || session.user_id !== user.id) throw NotFoundError(BACKUP_MSG.restoreNotFound);
+  const folder = path.join(restoresDir(currentEnv()), session.folder);
+  if (new Date(session.expires_at).getTime() <= now().getTime()) {
+    await session.destroy();
+    await rm(folder, { recursive: true, force: true });
+    throw BadRequestError(BACKUP_MSG.restoreExpired);
+  }
+  if (restoring) throw ConflictError(BACKUP_MSG.restoreBusy);
+  restoring = true;
+  try {
+    if (!(await RestoreSession.destroy({ where: { id: session.id } }))) throw ConflictError(BACKUP_MSG.restoreBusy);
+    try {
+      const analysis = await openAnalysis(folder);
+      const result = await restoreBackup(analysis, {
+        inTransaction: (transaction) =>
+          audit(
+            actor,
+            {
+              action: 'BACKUP_RESTAURADO',
+              description: `Backup restaurado (de ${analysis.manifest.created_at}); backup de segurança dos dados anteriores salvo antes da restauração`,
+            },
+            transaction,
+          ),
+      });
+      await rm(folder, { recursive: true, force: true });
+      invalidateSettings();
+      await reloadBackupSchedules().catch(() => undefined);
+      return {
+        success: true,
+        message: BACKUP_MSG.restored,
+        safety_backup: result.safetyBackup ?? '',
+        tables: result.tables,
+        rows: result.rows,
+        files: result.files,
+      };
+    } catch (err) {
+      if (await stat(folder).catch(() => null)) {
+        await RestoreSession.create({
+          id: session.id,
+          user_id: session.user_id,
+          folder: session.folder,
+          expires_at: session.expires_at,
+        }).catch(() => undefined);
+      }
+      const cause = (err as { cause?: Error }).cause;
+      await audit(actor, {
+        action: 'BACKUP_RESTAURACAO_FALHOU',
+        level: 'error',
+        description: `Falha ao restaurar backup: ${(err as Error).message}`,
+        message: cause?.message ?? (err as Error).message,
+      }).catch(() => undefined);
+      throw err;
+    }
+  } finally {
+    restoring = false;
+  }
+}
+
+type ScheduleInput = z.output<typeof BackupScheduleCreateSchema>;
+
+async function findSchedule(id: number, transaction: Transaction): Promise<BackupSchedule> {
+  const s = await BackupSchedule.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!s) throw NotFoundError(BACKUP_MSG.scheduleNotFound);
+  return s;
+}
+
+export async function scheduleCreator(input: ScheduleInput, actor: Actor): Promise<BackupSchedule> {
+  const created = await inTransaction(async (transaction) => {
+    const s = await BackupSchedule.create(input, { transaction });
+    await audit(
+      actor,
+      {
+        action: 'AGENDAMENTO_CRIADO',
+        description: `Agendamento de backup criado: "${s.name}" (${s.frequency}, ${s.time}, retenção de ${s.retention_days} dias${s.enabled ? '' : ', inativo'})`,
+      },
+      transaction,
+    );
+    return s;
+  });
+  await reloadBackupSchedules();
+  return created;
+}
+
+export async function scheduleToggler(id: number, enabled: boolean, actor: Actor): Promise<BackupSchedule> {
+  const updated = await inTransaction(async (transaction) => {
+    const s = await findSchedule(id, transaction);
+    await s.update({ enabled }, { transaction });
+    await audit(
+      actor,
+      {
+        action: 'AGENDAMENTO_ALTERADO',
+        description: `Agendamento de backup ${enabled ? 'ativado' : 'desativado'}: "${s.name}"`,
+      },
+      transaction,
+    );
+    return s;
+  });
+  await reloadBackupSchedules();
+  return updated;
+}
+
+export async function scheduleDeleter(id: number, actor: Actor): Promise<void> {
+  await inTransaction(async (transaction) => {
+    const s = await findSchedule(id, transaction);
+    await s.destroy({ transaction });
+    await audit(
+      actor,
+      { action: 'AGENDAMENTO_EXCLUIDO', description: `Agendamento de backup excluído: "${s.name}"` },
+      transaction,
+    );
+  });
+  await reloadBackupSchedules();
+}
