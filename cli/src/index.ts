@@ -1,6 +1,11 @@
 import { Command, CommanderError } from 'commander';
 import { adminCommand } from './commands/admin';
+import { backupCommand } from './commands/backup';
 import { dbCommand } from './commands/db';
+import { demoCommand } from './commands/demo';
+import { logsCommand } from './commands/logs';
+import { scheduleCommand } from './commands/schedule';
+import { usersCommand } from './commands/users';
 import { handleError, UsageError } from './errors';
 
 const program = new Command('trilha')
@@ -11,6 +16,11 @@ const program = new Command('trilha')
 
 program.addCommand(adminCommand);
 program.addCommand(dbCommand);
+program.addCommand(usersCommand);
+program.addCommand(backupCommand);
+program.addCommand(scheduleCommand);
+program.addCommand(logsCommand);
+program.addCommand(demoCommand);
 
 try {
   await program.parseAsync(process.argv);

@@ -21,3 +21,13 @@ export async function ask(
   ]);
   return String(answers.value);
 }
+
+/** A yes/no question; without a terminal the flag is required instead. */
+export async function confirm(flag: string, message: string): Promise<boolean> {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) {
+    throw new UsageError(`confirmação necessária: use ${flag} (sem terminal interativo para perguntar)`);
+  }
+  const { default: inquirer } = await import('inquirer');
+  const answers = await inquirer.prompt([{ type: 'confirm', name: 'ok', message, default: false }]);
+  return Boolean(answers.ok);
+}

@@ -34,6 +34,14 @@ function toBranding(s: Partial<PublicLoginSettings>): Branding {
 
 let cached: Promise<Branding> | null = null;
 
+const BRANDING_CHANGED = 'trilha:branding-changed';
+
+/** Forgets the fetched branding after an admin saved it: mounted screens (navbar, login) load it again. */
+export function invalidateBranding() {
+  cached = null;
+  window.dispatchEvent(new Event(BRANDING_CHANGED));
+}
+
 /** Public login settings, fetched once per page load; defaults when the call fails. */
 export function loadBranding(): Promise<Branding> {
   cached ??= client.settings
@@ -50,11 +58,15 @@ export function useBranding(): { branding: Branding; loaded: boolean } {
   const [state, setState] = useState<{ branding: Branding; loaded: boolean }>({ branding: DEFAULTS, loaded: false });
   useEffect(() => {
     let alive = true;
-    loadBranding().then((branding) => {
-      if (alive) setState({ branding, loaded: true });
-    });
+    const load = () =>
+      loadBranding().then((branding) => {
+        if (alive) setState({ branding, loaded: true });
+      });
+    load();
+    window.addEventListener(BRANDING_CHANGED, load);
     return () => {
       alive = false;
+      window.removeEventListener(BRANDING_CHANGED, load);
     };
   }, []);
   return state;

@@ -55,3 +55,24 @@ export function onlyDigits(value: string, max?: number): string {
   const d = value.replace(/\D/g, '');
   return max ? d.slice(0, max) : d;
 }
+
+/** Course or lesson length given in minutes: 'Xh Ymin', or 'N/A' without a duration (spec §9). */
+export function formatDuration(minutes: number | null | undefined): string {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) return 'N/A';
+  const total = Math.round(minutes);
+  return `${Math.floor(total / 60)}h ${total % 60}min`;
+}
+
+const kilobytes = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A file size in KB with one decimal (spec §9): 1536 -> '1,5 KB'. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  const value = typeof bytes === 'number' && Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  return `${kilobytes.format(value / 1024)} KB`;
+}
+
+/** The text cut to `max` characters with an ellipsis (course descriptions: 80, spec §9). */
+export function truncate(text: string | null | undefined, max: number): string {
+  const value = (text ?? '').trim();
+  return value.length > max ? `${value.slice(0, max).trimEnd()}...` : value;
+}

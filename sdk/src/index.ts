@@ -1,5 +1,40 @@
-export { ApiError, createClient, NetworkError, type TrilhaClient } from './client';
-export { TrilhaProvider, useTrilhaClient } from './provider';
+export {
+  ApiError,
+  createClient,
+  createTokenSource,
+  NetworkError,
+  type TokenSource,
+  type TrilhaClient,
+  tokenExpiresAt,
+} from './client';
+export type {
+  TrilhaEventMap,
+  TrilhaEventName,
+  TrilhaMountOptions,
+  TrilhaNavigateTarget,
+  TrilhaTheme,
+  TrilhaWidgetHandle,
+  TrilhaWidgetName,
+} from './embed/types';
+export { TrilhaProvider, type TrilhaProviderProps, useTrilhaClient } from './provider';
+export {
+  ASSESSMENT_COMPLETED_EVENT,
+  Assessment,
+  type AssessmentCertificateIssuedEvent,
+  type AssessmentCompletedEventDetail,
+  type AssessmentEvents,
+  type AssessmentFinishedEvent,
+  type AssessmentNavigateTarget,
+  type AssessmentProps,
+} from './widgets/Assessment';
+export {
+  CertificateList,
+  type CertificateListChangeEvent,
+  type CertificateListData,
+  type CertificateListEvents,
+  type CertificateListNavigateTarget,
+  type CertificateListProps,
+} from './widgets/Certificates';
 export {
   CoursePlayer,
   type CoursePlayerCourseCompleteEvent,

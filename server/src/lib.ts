@@ -1,7 +1,28 @@
 /** What the CLI and the tests use from the server: the same code paths the API runs. */
 export { boot, type RunningServer, shutdown, startServer } from './boot';
+export { scheduleCreator, scheduleDeleter, scheduleToggler } from './commands/backups';
+export { logCleaner } from './commands/logs';
+export {
+  type ImportIssue,
+  type ImportRow,
+  parseUserCsv,
+  planImport,
+  userImporter,
+} from './commands/userImport';
 export { type Config, loadConfig } from './config';
+export { seedDemoContent } from './db/demo';
 export { migrate, migrator } from './db/migrate';
 export { adminCreator, seedFirstAdmin } from './db/seed';
+export { BackupSchedule, Company, Course, User } from './models';
+export { listUsers } from './queries/users';
 export { runtime } from './runtime';
 export type { Actor } from './services/audit';
+export {
+  analyseBackup,
+  createBackup,
+  deleteBackup,
+  listBackups,
+  pruneBackups,
+  restoreBackup,
+} from './services/backup';
+export { LockBusyError, withLock } from './services/locks';

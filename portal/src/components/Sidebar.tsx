@@ -5,7 +5,19 @@ import { NavLink } from 'react-router';
 import { T } from '../messages';
 import { currentUser, signOut } from '../state/session';
 import { Avatar } from './Avatar';
-import { IconDashboard, IconLogout, IconUser, IconUsers } from './icons';
+import {
+  IconAward,
+  IconBarChart,
+  IconBook,
+  IconDashboard,
+  IconDatabase,
+  IconList,
+  IconLogout,
+  IconPieChart,
+  IconSettings,
+  IconUser,
+  IconUsers,
+} from './icons';
 
 interface NavEntry {
   to: string;
@@ -17,6 +29,7 @@ interface NavEntry {
 
 const BOTH: readonly Role[] = ['admin', 'student', 'instructor'];
 const ADMIN: readonly Role[] = ['admin'];
+const STUDENT: readonly Role[] = ['student'];
 
 /**
  * The menu in the spec's order. Later screens slot in here: Cursos and Certificados after
@@ -25,8 +38,15 @@ const ADMIN: readonly Role[] = ['admin'];
  */
 const ENTRIES: readonly NavEntry[] = [
   { to: '/dashboard', label: T.nav.dashboard, icon: IconDashboard, roles: BOTH },
+  { to: '/courses', label: T.nav.courses, icon: IconBook, roles: BOTH },
+  { to: '/certificates', label: T.nav.certificates, icon: IconAward, roles: BOTH },
+  { to: '/grades-report', label: T.nav.gradesReport, icon: IconBarChart, roles: STUDENT },
   { to: '/profile', label: T.nav.profile, icon: IconUser, roles: BOTH },
   { to: '/users', label: T.nav.users, icon: IconUsers, roles: ADMIN },
+  { to: '/reports', label: T.adminNav.reports, icon: IconPieChart, roles: ADMIN },
+  { to: '/settings', label: T.adminNav.settings, icon: IconSettings, roles: ADMIN },
+  { to: '/backup', label: T.adminNav.backup, icon: IconDatabase, roles: ADMIN },
+  { to: '/logs', label: T.adminNav.logs, icon: IconList, roles: ADMIN },
 ];
 
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {

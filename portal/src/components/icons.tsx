@@ -123,3 +123,84 @@ export const IconArrowRight = (props: IconProps) => <Svg paths={ICONARROWRIGHT_P
 
 const ICONCLOCK_PATHS = ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 6v6l4 2'];
 export const IconClock = (props: IconProps) => <Svg paths={ICONCLOCK_PATHS} {...props} />;
+
+// ---- courses ----
+
+const ICONARROWUP_PATHS = ['M12 19V5', 'M5 12l7-7 7 7'];
+export const IconArrowUp = (props: IconProps) => <Svg paths={ICONARROWUP_PATHS} {...props} />;
+
+const ICONARROWDOWN_PATHS = ['M12 5v14', 'M19 12l-7 7-7-7'];
+export const IconArrowDown = (props: IconProps) => <Svg paths={ICONARROWDOWN_PATHS} {...props} />;
+
+const ICONTRASH_PATHS = [
+  'M3 6h18',
+  'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
+  'M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6',
+  'M10 11v6',
+  'M14 11v6',
+];
+export const IconTrash = (props: IconProps) => <Svg paths={ICONTRASH_PATHS} {...props} />;
+
+const ICONBOOK_PATHS = [
+  'M4 19.5A2.5 2.5 0 0 1 6.5 17H20',
+  'M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2z',
+];
+export const IconBook = (props: IconProps) => <Svg paths={ICONBOOK_PATHS} {...props} />;
+
+const ICONAWARD_PATHS = ['M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M8.21 13.89L7 23l5-3 5 3-1.21-9.12'];
+export const IconAward = (props: IconProps) => <Svg paths={ICONAWARD_PATHS} {...props} />;
+
+const ICONDOWNLOAD_PATHS = ['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'M7 10l5 5 5-5', 'M12 15V3'];
+export const IconDownload = (props: IconProps) => <Svg paths={ICONDOWNLOAD_PATHS} {...props} />;
+
+const ICONFILE_PATHS = ['M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z', 'M14 2v6h6'];
+export const IconFile = (props: IconProps) => <Svg paths={ICONFILE_PATHS} {...props} />;
+
+const ICONPLAY_PATHS = ['M5 3l14 9-14 9V3z'];
+export const IconPlay = (props: IconProps) => <Svg paths={ICONPLAY_PATHS} {...props} />;
+
+const ICONEDIT_PATHS = ['M12 20h9', 'M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4L16.5 3.5z'];
+export const IconEdit = (props: IconProps) => <Svg paths={ICONEDIT_PATHS} {...props} />;
+
+const ICONCLIPBOARD_PATHS = [
+  'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2',
+  'M15 2H9a1 1 0 0 0-1 1v2a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1V3a1 1 0 0 0-1-1z',
+  'M9 14l2 2 4-4',
+];
+export const IconClipboard = (props: IconProps) => <Svg paths={ICONCLIPBOARD_PATHS} {...props} />;
+
+const ICONACTIVITY_PATHS = ['M22 12h-4l-3 9L9 3l-3 9H2'];
+export const IconActivity = (props: IconProps) => <Svg paths={ICONACTIVITY_PATHS} {...props} />;
+
+const ICONUPLOAD_PATHS = ['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'M17 8l-5-5-5 5', 'M12 3v12'];
+export const IconUpload = (props: IconProps) => <Svg paths={ICONUPLOAD_PATHS} {...props} />;
+
+const ICONBARCHART_PATHS = ['M12 20V10', 'M18 20V4', 'M6 20v-4'];
+export const IconBarChart = (props: IconProps) => <Svg paths={ICONBARCHART_PATHS} {...props} />;
+
+// ---- reports, settings, backup and logs ----
+
+const ICONPIECHART_PATHS = ['M21.21 15.89A10 10 0 1 1 8 2.83', 'M22 12A10 10 0 0 0 12 2v10z'];
+export const IconPieChart = (props: IconProps) => <Svg paths={ICONPIECHART_PATHS} {...props} />;
+
+const ICONSETTINGS_PATHS = [
+  'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06a1.65 1.65 0 0 0 .33-1.82 1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06a1.65 1.65 0 0 0 1.82.33H9a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06a1.65 1.65 0 0 0-.33 1.82V9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z',
+];
+export const IconSettings = (props: IconProps) => <Svg paths={ICONSETTINGS_PATHS} {...props} />;
+
+const ICONDATABASE_PATHS = [
+  'M12 8c4.97 0 9-1.34 9-3s-4.03-3-9-3-9 1.34-9 3 4.03 3 9 3z',
+  'M21 12c0 1.66-4 3-9 3s-9-1.34-9-3',
+  'M3 5v14c0 1.66 4 3 9 3s9-1.34 9-3V5',
+];
+export const IconDatabase = (props: IconProps) => <Svg paths={ICONDATABASE_PATHS} {...props} />;
+
+const ICONLIST_PATHS = ['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01'];
+export const IconList = (props: IconProps) => <Svg paths={ICONLIST_PATHS} {...props} />;
+
+const ICONTRENDINGUP_PATHS = ['M23 6l-9.5 9.5-5-5L1 18', 'M17 6h6v6'];
+export const IconTrendingUp = (props: IconProps) => <Svg paths={ICONTRENDINGUP_PATHS} {...props} />;
+
+const ICONPOWER_PATHS = ['M18.36 6.64a9 9 0 1 1-12.73 0', 'M12 2v10'];
+export const IconPower = (props: IconProps) => <Svg paths={ICONPOWER_PATHS} {...props} />;

@@ -36,8 +36,18 @@ export interface HttpOptions {
   baseUrl?: string;
   /** Returns the bearer token, or null when signed out. */
   getToken?: () => string | null | Promise<string | null>;
-  /** Called on every 401 so the host can sign out. */
+  /** Called on every 401 so the host can sign out (after the retry below, when there is one). */
   onUnauthorized?: () => void;
+  /**
+   * Called once after a 401 with the token the server refused; a new token makes the request be
+   * retried once with it (embedded widgets: see `createTokenSource`). Without it a 401 is final.
+   */
+  refreshToken?: (rejected: string | null) => Promise<string | null>;
+  /**
+   * Cookies on requests: 'include' by default (the portal, same origin); embedded widgets calling
+   * the API from another origin use 'omit' (auth is the bearer header, CORS allows no credentials).
+   */
+  credentials?: RequestCredentials;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -64,27 +74,11 @@ export class Http {
   }
 
   async request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = await this.options.getToken?.();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let body: BodyInit | undefined;
-    if (opts.body instanceof FormData) body = opts.body;
-    else if (opts.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.body);
-    }
-    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-    let res: Response;
-    try {
-      res = await doFetch(this.url(path, opts.query), {
-        method,
-        headers,
-        body,
-        credentials: 'include',
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? LIMITS.requestTimeoutMs),
-      });
-    } catch {
-      throw new NetworkError();
+    const token = (await this.options.getToken?.()) ?? null;
+    let res = await this.send(method, path, opts, token);
+    if (res.status === 401 && token && this.options.refreshToken) {
+      const fresh = await this.options.refreshToken(token).catch(() => null);
+      if (fresh && fresh !== token) res = await this.send(method, path, opts, fresh);
     }
     if (res.status === 401) this.options.onUnauthorized?.();
     if (!res.ok) {
@@ -94,5 +88,28 @@ export class Http {
     if (opts.raw) return res as unknown as T;
     if (res.status === 204) return undefined as T;
     return (await res.json()) as T;
+  }
+
+  private async send(method: string, path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    try {
+      return await doFetch(this.url(path, opts.query), {
+        method,
+        headers,
+        body,
+        credentials: this.options.credentials ?? 'include',
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? LIMITS.requestTimeoutMs),
+      });
+    } catch {
+      throw new NetworkError();
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type {
   AdminDashboardCounts,
+  ApiKeyShape,
   AssessmentSaveReq,
   AssessmentShape,
   AttemptShape,
@@ -57,6 +58,13 @@ import { Http, type HttpOptions } from './http';
 
 export type { HttpOptions } from './http';
 export { ApiError, NetworkError } from './http';
+export {
+  createTokenSource,
+  TOKEN_REFRESH_MARGIN_MS,
+  type TokenSource,
+  type TokenSourceOptions,
+  tokenExpiresAt,
+} from './tokens';
 
 /** The typed client of the Trilha Segura API: one method per call of spec §7. */
 export function createClient(options: HttpOptions = {}) {
@@ -370,6 +378,24 @@ export function createClient(options: HttpOptions = {}) {
         send<MessageResponse & { company: Company }>('PATCH', `/api/companies/${id}/toggle-status`),
       remove: (id: number) => send<MessageResponse>('DELETE', `/api/companies/${id}`),
       employees: (id: number) => get<{ employees: CompanyEmployee[] }>(`/api/companies/${id}/employees`),
+    },
+    /** A company's intranet integration (admin): API keys and the origins allowed to embed the widgets. */
+    embed: {
+      apiKeys: (companyId: number) => get<{ keys: ApiKeyShape[] }>(`/api/companies/${companyId}/api-keys`),
+      /** Answers the whole key this once; later only its prefix is listed. */
+      createApiKey: (companyId: number, body: { name?: string | null; allow_provisioning?: boolean } = {}) =>
+        send<MessageResponse & { id: number; key: string; prefix: string }>(
+          'POST',
+          `/api/companies/${companyId}/api-keys`,
+          body,
+        ),
+      revokeApiKey: (companyId: number, keyId: number) =>
+        send<MessageResponse>('DELETE', `/api/companies/${companyId}/api-keys/${keyId}`),
+      origins: (companyId: number) => get<{ origins: string[] }>(`/api/companies/${companyId}/embed-origins`),
+      setOrigins: (companyId: number, origins: string[]) =>
+        send<MessageResponse & { origins: string[] }>('PUT', `/api/companies/${companyId}/embed-origins`, {
+          origins,
+        }),
     },
     backups: {
       list: () => get<{ backups: BackupFile[] }>('/api/backup/list'),

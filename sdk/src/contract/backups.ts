@@ -92,10 +92,6 @@ export const BACKUP_LIMITS = {
 export const BACKUP_FILENAME_RE =
   /^backup-\d{4}-\d{2}-\d{2}-\d{6}(?:-agendado-\d{1,9}|-pre-restauracao)?(?:-\d{1,3})?\.zip$/;
 
-export const BackupFilenameSchema = z.object({
-  filename: z.string().regex(BACKUP_FILENAME_RE, { error: BACKUP_MSG.notFound }),
-});
-
 /** A JSON boolean, or the 0/1 and 'true'/'false' forms, with our message when missing or wrong. */
 const Flag = (error: string) =>
   z.union(

@@ -7,11 +7,11 @@ import { IconPlus } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { formatCnpj } from '../../format';
+import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { CompanyEmployeesModal } from './CompanyEmployeesModal';
 import { CompanyForm } from './CompanyForm';
-import { useAsyncList } from './useAsyncList';
 
 type Dialog =
   | { kind: 'create' }

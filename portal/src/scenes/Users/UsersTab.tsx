@@ -3,9 +3,11 @@ import { MSG, type UserListItem } from '@trilha/sdk/contract';
 import { useMemo, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { IconPlus, IconSearch } from '../../components/icons';
+import { IconPlus } from '../../components/icons';
+import { SearchBox } from '../../components/SearchBox';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
+import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { currentUser, updateCurrentUser } from '../../state/session';
@@ -14,7 +16,6 @@ import { GeneratedPasswordDialog } from './GeneratedPasswordDialog';
 import { TwoFactorCodeDialog } from './TwoFactorCodeDialog';
 import { UserForm } from './UserForm';
 import { UsersTable } from './UsersTable';
-import { useAsyncList } from './useAsyncList';
 
 type Dialog =
   | { kind: 'create' }
@@ -88,17 +89,7 @@ export function UsersTab() {
   return (
     <div className="tab-content">
       <div className="toolbar">
-        <label className="search">
-          <span className="sr-only">{T.users.search}</span>
-          <IconSearch size={18} />
-          <input
-            type="search"
-            className="input"
-            placeholder={T.users.searchPlaceholder}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </label>
+        <SearchBox label={T.users.search} placeholder={T.users.searchPlaceholder} value={query} onChange={setQuery} />
         <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'create' })}>
           <IconPlus size={18} />
           {T.users.newUser}

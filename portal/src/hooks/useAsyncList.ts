@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Loads a list, keeps loading/error states, and reloads on demand without flashing the table. */
-export function useAsyncList<T>(load: () => Promise<T[]>) {
-  const [items, setItems] = useState<T[] | null>(null);
+/** Loads data, keeps loading/error states, and reloads on demand without flashing what is shown. */
+export function useAsync<T>(load: () => Promise<T>) {
+  const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState(false);
   const [version, setVersion] = useState(0);
 
@@ -10,9 +10,9 @@ export function useAsyncList<T>(load: () => Promise<T[]>) {
   useEffect(() => {
     let alive = true;
     load()
-      .then((list) => {
+      .then((value) => {
         if (!alive) return;
-        setItems(list);
+        setData(value);
         setError(false);
       })
       .catch(() => alive && setError(true));
@@ -22,5 +22,11 @@ export function useAsyncList<T>(load: () => Promise<T[]>) {
   }, [version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { items, error, reload, setItems };
+  return { data, error, reload, setData };
+}
+
+/** `useAsync` for a list: the items, or null while the first load runs. */
+export function useAsyncList<T>(load: () => Promise<T[]>) {
+  const { data, error, reload, setData } = useAsync(load);
+  return { items: data, error, reload, setItems: setData };
 }

@@ -1,0 +1,26 @@
+import { BACKUP_MSG } from '@trilha/sdk/contract';
+import { Link } from 'react-router';
+import { T } from '../messages';
+import { IconShield } from './icons';
+
+/** The access-denied screen of an admin-only area (spec §2, §6): a title and the area's text. */
+export function AccessDenied({ title = T.accessDeniedTitle, message }: { title?: string | null; message: string }) {
+  return (
+    <div className="card state-card" role="alert">
+      <IconShield size={36} />
+      {title && <h1 className="page-title">{title}</h1>}
+      <p className="muted">{message}</p>
+      <Link to="/dashboard" className="btn btn-primary">
+        {T.common.goToDashboard}
+      </Link>
+    </div>
+  );
+}
+
+/** Admin areas whose path shows the access-denied text to other roles instead of the screen (spec §6). */
+export const DENIED_ADMIN_AREAS: readonly { path: string; title?: string | null; message: string }[] = [
+  { path: '/reports', message: T.reports.accessDenied },
+  { path: '/settings', message: T.settings.accessDenied },
+  { path: '/backup', message: BACKUP_MSG.accessDenied },
+  { path: '/logs', title: null, message: T.logs.accessDenied },
+];

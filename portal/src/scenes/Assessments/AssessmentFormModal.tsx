@@ -1,0 +1,161 @@
+import { ASSESSMENT_LIMITS } from '@trilha/sdk/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { errorDetails } from '../../api';
+import { Field, TextField } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { FormAlert } from '../../components/StateMessages';
+import { T } from '../../messages';
+import {
+  type AssessmentDraft,
+  normalizeMaxAttempts,
+  normalizePassingScore,
+  normalizeTimeLimit,
+  validateDraft,
+} from './assessmentDraft';
+import { QuestionEditor } from './QuestionEditor';
+
+const TX = T.assessmentForm;
+
+/**
+ * The create/edit overlay of the assessment manager: settings with the bounds and fallbacks of
+ * spec §5 (normalised when a field loses focus) and the question editor. `onSave` throws on failure;
+ * the overlay shows the server's errors joined by line breaks, else `failText`.
+ */
+export function AssessmentFormModal({
+  initial,
+  editing,
+  failText,
+  onSave,
+  onClose,
+}: {
+  initial: AssessmentDraft;
+  editing: boolean;
+  failText: string;
+  onSave(draft: AssessmentDraft): Promise<void>;
+  onClose(): void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const set = (patch: Partial<AssessmentDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  // The errors sit above the form: bring them into view after a submit from the bottom.
+  useEffect(() => {
+    if (error) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateDraft(draft);
+    if (problems.length) {
+      setError(problems.join('\n'));
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await onSave(draft);
+    } catch (err) {
+      setError(errorDetails(err, failText));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={editing ? TX.editTitle : TX.createTitle}
+      size="xl"
+      onClose={saving ? undefined : onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
+            {T.common.cancel}
+          </button>
+          <button type="submit" form="assessment-form" className="btn btn-primary" disabled={saving}>
+            {saving ? T.common.saving : editing ? TX.saveChanges : TX.create}
+          </button>
+        </>
+      }
+    >
+      <form id="assessment-form" className="assessment-form" onSubmit={submit} noValidate>
+        <div ref={alertRef}>
+          <FormAlert kind="error">{error}</FormAlert>
+        </div>
+        <div className="form-grid">
+          <TextField
+            label={TX.title}
+            required
+            value={draft.title}
+            maxLength={255}
+            fieldClassName="form-grid-full"
+            disabled={saving}
+            onChange={(e) => set({ title: e.target.value })}
+            data-autofocus
+          />
+          <Field label={TX.description} className="form-grid-full">
+            {({ id }) => (
+              <textarea
+                id={id}
+                className="input"
+                rows={2}
+                value={draft.description}
+                disabled={saving}
+                onChange={(e) => set({ description: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="assessment-form-settings">
+          <TextField
+            label={TX.timeLimit}
+            hint={TX.timeLimitHint}
+            type="number"
+            inputMode="numeric"
+            min={ASSESSMENT_LIMITS.minTimeLimit}
+            max={ASSESSMENT_LIMITS.maxTimeLimit}
+            value={draft.timeLimit}
+            disabled={saving}
+            onChange={(e) => set({ timeLimit: e.target.value })}
+            onBlur={() => set({ timeLimit: String(normalizeTimeLimit(draft.timeLimit)) })}
+          />
+          <TextField
+            label={TX.passingScore}
+            hint={TX.passingScoreHint}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            value={draft.passingScore}
+            disabled={saving}
+            onChange={(e) => set({ passingScore: e.target.value })}
+            onBlur={() => set({ passingScore: String(normalizePassingScore(draft.passingScore)) })}
+          />
+          <TextField
+            label={TX.maxAttempts}
+            hint={TX.maxAttemptsHint}
+            type="number"
+            inputMode="numeric"
+            min={ASSESSMENT_LIMITS.minMaxAttempts}
+            max={ASSESSMENT_LIMITS.maxMaxAttempts}
+            placeholder={TX.unlimited}
+            value={draft.maxAttempts}
+            disabled={saving}
+            onChange={(e) => set({ maxAttempts: e.target.value })}
+            onBlur={() => set({ maxAttempts: String(normalizeMaxAttempts(draft.maxAttempts) ?? '') })}
+          />
+          <label className="checkbox assessment-form-retake">
+            <input
+              type="checkbox"
+              checked={draft.allowRetake}
+              disabled={saving}
+              onChange={(e) => set({ allowRetake: e.target.checked })}
+            />
+            {TX.allowRetake}
+          </label>
+        </div>
+        <QuestionEditor questions={draft.questions} disabled={saving} onChange={(questions) => set({ questions })} />
+      </form>
+    </Modal>
+  );
+}

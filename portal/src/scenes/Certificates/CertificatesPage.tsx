@@ -1,0 +1,89 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { CertificateList, type CertificateListData, TrilhaProvider } from '@trilha/sdk';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { client } from '../../api';
+import { IconAlert, IconAward, IconShield } from '../../components/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { T } from '../../messages';
+import { isAdmin } from '../../state/session';
+import { ExpiringSection } from './ExpiringSection';
+import { UploadCertificateForm } from './UploadCertificateForm';
+import './Certificates.css';
+
+const TX = T.certificates;
+
+interface Stats {
+  official: number;
+  temporary: number;
+  expiring: number;
+}
+
+function StatCards({ stats }: { stats: Stats | null }) {
+  const cards = [
+    { label: TX.statsOfficial, value: stats?.official, icon: IconShield, tone: 'primary' },
+    { label: TX.statsTemporary, value: stats?.temporary, icon: IconAward, tone: 'warning' },
+    { label: TX.statsExpiring, value: stats?.expiring, icon: IconAlert, tone: 'danger' },
+  ] as const;
+  return (
+    <ul className="cert-stats">
+      {cards.map(({ label, value, icon: Icon, tone }) => (
+        <li key={label} className={`card cert-stat cert-stat-${tone}`}>
+          <span className="cert-stat-icon" aria-hidden="true">
+            <Icon size={22} />
+          </span>
+          <span className="cert-stat-text">
+            <span className="cert-stat-value">{value ?? '–'}</span>
+            <span className="cert-stat-label">{label}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * '/certificates' (spec §2 Certificates page): the sdk's certificate list for both roles; admins
+ * also get the statistics, the official-PDF upload and the 'A vencer' section.
+ */
+export function CertificatesPage() {
+  useSignals();
+  const admin = isAdmin.value;
+  const navigate = useNavigate();
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [expiringKey, setExpiringKey] = useState(0);
+  const [stats, setStats] = useState<Stats | null>(null);
+  // An upload changes the list and what expires; an action in the list (which reloads itself) only the latter.
+  const uploaded = useCallback(() => {
+    setRefreshKey((n) => n + 1);
+    setExpiringKey((n) => n + 1);
+  }, []);
+  const changed = useCallback(() => setExpiringKey((n) => n + 1), []);
+
+  const onLoaded = useCallback((data: CertificateListData) => {
+    const all = [...data.permanent, ...data.temporary];
+    setStats({
+      official: data.permanent.length,
+      temporary: data.temporary.length,
+      expiring: all.filter((c) => c.validity === 'expiring').length,
+    });
+  }, []);
+
+  return (
+    <div className="certificates-page">
+      <PageHeader title={TX.title} subtitle={admin ? TX.adminSubtitle : TX.studentSubtitle} />
+      {admin && <StatCards stats={stats} />}
+      {admin && <UploadCertificateForm onUploaded={uploaded} />}
+      <TrilhaProvider client={client}>
+        <CertificateList
+          admin={admin}
+          refreshKey={refreshKey}
+          onLoaded={admin ? onLoaded : undefined}
+          onChange={admin ? changed : undefined}
+          onNavigate={(to) => navigate(`/courses/${to.courseId}`)}
+        />
+      </TrilhaProvider>
+      {admin && <ExpiringSection refreshKey={expiringKey} />}
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  COURSE_LEVELS,
+  COURSE_MSG,
+  type Course,
+  type CourseContentReq,
+  type CourseFieldsReq,
+  type CourseStatus,
+  LIMITS,
+  type VideoType,
+} from '@trilha/sdk/contract';
+import { T } from '../../../messages';
+
+/**
+ * The course form's state and its pure rules: new items, list edits, validation (spec §5 Course
+ * form) and the payloads of the save. Kept free of React so the rules read in one place.
+ */
+
+export interface MaterialDraft {
+  title: string;
+  description: string;
+  file: File | null;
+}
+
+export interface LessonDraft {
+  /** The database id, or a client id above 1e12 for a lesson made in this form. */
+  id: number;
+  title: string;
+  description: string;
+  video_type: VideoType;
+  video_url: string;
+  /** The stored local video ('/api/uploads/videos/...') the lesson already has. */
+  video_file: string | null;
+  /** A local video chosen in the form, uploaded at save time. */
+  videoUpload: File | null;
+  /** Whole minutes, 0 or more. */
+  duration: number;
+  material: MaterialDraft;
+}
+
+export interface ModuleDraft {
+  id: number;
+  title: string;
+  description: string;
+  lessons: LessonDraft[];
+}
+
+/** The certificate fields of NR-01, as typed in the form. */
+export interface CertificateDraft {
+  validity_months: string;
+  workload_hours: string;
+  syllabus: string;
+  modality: string;
+  location: string;
+  instructor_name: string;
+  instructor_qualification: string;
+  technician_name: string;
+  technician_qualification: string;
+  refresher_course_id: string;
+}
+
+export interface CourseDraft {
+  title: string;
+  description: string;
+  level: string;
+  is_active: boolean;
+  /** A new cover chosen in the form; the current one is `coverUrl`. */
+  cover: File | null;
+  coverUrl: string | null;
+  certificate: CertificateDraft;
+  modules: ModuleDraft[];
+}
+
+let sequence = 0;
+
+/** A client id for a new module or lesson: Date.now() + n, so always above 1e12 (spec §4 Edit behaviour). */
+export function newClientId(): number {
+  sequence += 1;
+  return Date.now() + sequence;
+}
+
+export const isNewItem = (id: number) => id > LIMITS.newItemIdThreshold;
+
+const emptyMaterial = (): MaterialDraft => ({ title: '', description: '', file: null });
+
+/** 'Nova Aula N', with the spec's default video type. */
+export function newLesson(n: number): LessonDraft {
+  return {
+    id: newClientId(),
+    title: T.courseForm.newLesson(n),
+    description: '',
+    video_type: 'youtube',
+    video_url: '',
+    video_file: null,
+    videoUpload: null,
+    duration: 0,
+    material: emptyMaterial(),
+  };
+}
+
+/** 'Novo Módulo N' with its first lesson. */
+export function newModule(n: number): ModuleDraft {
+  return { id: newClientId(), title: T.courseForm.newModule(n), description: '', lessons: [newLesson(1)] };
+}
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : `${value}`);
+
+export function emptyDraft(): CourseDraft {
+  return {
+    title: '',
+    description: '',
+    level: COURSE_LEVELS[0],
+    is_active: true,
+    cover: null,
+    coverUrl: null,
+    certificate: {
+      validity_months: '',
+      workload_hours: '',
+      syllabus: '',
+      modality: '',
+      location: '',
+      instructor_name: '',
+      instructor_qualification: '',
+      technician_name: '',
+      technician_qualification: '',
+      refresher_course_id: '',
+    },
+    modules: [newModule(1)],
+  };
+}
+
+/** The form state of a saved course (GET /api/courses/{id} with its modules). */
+export function draftFromCourse(course: Course): CourseDraft {
+  const modules = [...(course.modules ?? [])].sort((a, b) => a.order_index - b.order_index);
+  return {
+    title: course.title,
+    description: text(course.description),
+    level: text(course.level),
+    is_active: course.is_active,
+    cover: null,
+    coverUrl: course.thumbnail_url,
+    certificate: {
+      validity_months: text(course.validity_months),
+      workload_hours: text(course.workload_hours),
+      syllabus: text(course.syllabus),
+      modality: text(course.modality),
+      location: text(course.location),
+      instructor_name: text(course.instructor_name),
+      instructor_qualification: text(course.instructor_qualification),
+      technician_name: text(course.technician_name),
+      technician_qualification: text(course.technician_qualification),
+      refresher_course_id: text(course.refresher_course_id),
+    },
+    modules: modules.map((m) => ({
+      id: m.id,
+      title: m.title,
+      description: text(m.description),
+      lessons: [...m.lessons]
+        .sort((a, b) => a.order_index - b.order_index)
+        .map((l) => ({
+          id: l.id,
+          title: l.title,
+          description: text(l.description),
+          video_type: l.video_type,
+          video_url: text(l.video_url),
+          video_file: l.video_file,
+          videoUpload: null,
+          duration: l.duration,
+          material: emptyMaterial(),
+        })),
+    })),
+  };
+}
+
+// ---- list edits ------------------------------------------------------------------------------
+
+export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  if (target < 0 || target >= list.length) return [...list];
+  const copy = [...list];
+  [copy[index], copy[target]] = [copy[target] as T, copy[index] as T];
+  return copy;
+}
+
+export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
+  return list.map((current, i) => (i === index ? item : current));
+}
+
+export function removeAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index);
+}
+
+// ---- validation (spec §5 Course form) ----------------------------------------------------------
+
+const tooShort = (title: string) => title.trim().length < LIMITS.minTitleLength;
+/** A module or lesson whose title was cleared is left out of the save without a message. */
+const isBlank = (title: string) => title.trim().length === 0;
+const HTTP_URL = /^https?:\/\/\S+$/i;
+
+/** The modules and lessons the save sends: blank titles are skipped silently. */
+export function keptModules(draft: CourseDraft): ModuleDraft[] {
+  return draft.modules
+    .filter((m) => !isBlank(m.title))
+    .map((m) => ({ ...m, lessons: m.lessons.filter((l) => !isBlank(l.title)) }));
+}
+
+/**
+ * Every problem of the form, in order: course title, then 'Módulo N: ...' and 'Módulo N, Aula M: ...'
+ * for titles of 1 or 2 characters, a local lesson without a video and a URL that is not http(s).
+ */
+export function validateDraft(draft: CourseDraft): string[] {
+  const errors: string[] = [];
+  if (tooShort(draft.title)) errors.push(COURSE_MSG.titleMin);
+  draft.modules.forEach((module, mi) => {
+    if (isBlank(module.title)) return;
+    if (tooShort(module.title)) errors.push(COURSE_MSG.moduleTitleMin(mi + 1));
+    module.lessons.forEach((lesson, li) => {
+      if (isBlank(lesson.title)) return;
+      if (tooShort(lesson.title)) errors.push(COURSE_MSG.lessonTitleMin(mi + 1, li + 1));
+      if (lesson.video_type === 'local') {
+        if (!lesson.videoUpload && !lesson.video_file) errors.push(T.courseForm.videoMissing(mi + 1, li + 1));
+      } else if (lesson.video_url.trim() && !HTTP_URL.test(lesson.video_url.trim())) {
+        errors.push(T.courseForm.videoUrlInvalid(mi + 1, li + 1));
+      }
+    });
+  });
+  return errors;
+}
+
+// ---- payloads ----------------------------------------------------------------------------------
+
+const orNull = (value: string) => value.trim() || null;
+
+/**
+ * Every course field, so an edit can also clear one (PUT /api/courses/{id} updates the fields sent).
+ * Empty numbers go as '' (multipart) / null (JSON): both mean "not informed" to the schema.
+ */
+export function courseFields(draft: CourseDraft, status: CourseStatus): CourseFieldsReq {
+  const c = draft.certificate;
+  return {
+    title: draft.title.trim(),
+    description: orNull(draft.description),
+    status,
+    level: orNull(draft.level),
+    is_active: draft.is_active,
+    validity_months: c.validity_months.trim() ? Number(c.validity_months) : null,
+    workload_hours: c.workload_hours.trim() ? Number(c.workload_hours) : null,
+    syllabus: orNull(c.syllabus),
+    modality: orNull(c.modality),
+    location: orNull(c.location),
+    instructor_name: orNull(c.instructor_name),
+    instructor_qualification: orNull(c.instructor_qualification),
+    technician_name: orNull(c.technician_name),
+    technician_qualification: orNull(c.technician_qualification),
+    refresher_course_id: c.refresher_course_id ? Number(c.refresher_course_id) : null,
+  };
+}
+
+/**
+ * The whole module/lesson tree for PUT /api/courses/{id}/content. `videos` holds the stored path
+ * of each local video uploaded during this save, by lesson id.
+ */
+export function courseContent(draft: CourseDraft, videos: ReadonlyMap<number, string>): CourseContentReq {
+  return {
+    modules: keptModules(draft).map((m) => ({
+      id: m.id,
+      title: m.title.trim(),
+      description: orNull(m.description),
+      lessons: m.lessons.map((l) => ({
+        id: l.id,
+        title: l.title.trim(),
+        description: orNull(l.description),
+        video_type: l.video_type,
+        video_url: l.video_type === 'local' ? null : orNull(l.video_url),
+        video_file: l.video_type === 'local' ? (videos.get(l.id) ?? l.video_file) : null,
+        duration: l.duration,
+      })),
+    })),
+  };
+}
+
+/** Material is uploaded only with a file and a title of at least 3 characters (spec §5). */
+export function materialToUpload(material: MaterialDraft): material is MaterialDraft & { file: File } {
+  return material.file !== null && !tooShort(material.title);
+}

@@ -1,0 +1,55 @@
+import type { CourseStatus } from '@trilha/sdk/contract';
+import { client } from '../../../api';
+import { type CourseDraft, courseContent, courseFields, keptModules, materialToUpload } from './courseDraft';
+
+/**
+ * What a save already did, kept between attempts so a retry after a failure neither creates the
+ * course twice nor uploads the same video again.
+ */
+export interface SaveMemo {
+  courseId: number | null;
+  /** Stored path of each local video already uploaded, by the lesson's form id. */
+  videos: Map<number, string>;
+}
+
+/**
+ * Saves the course in the order the server needs (spec §2 course form): the course fields with the
+ * cover, then the local videos, then the whole module/lesson tree in one call, then the support
+ * material of each lesson under the database id the tree save answered. A material upload that
+ * fails is only logged and does not stop the save (spec §8).
+ */
+export async function saveCourse(draft: CourseDraft, status: CourseStatus, memo: SaveMemo): Promise<number> {
+  const fields = courseFields(draft, status);
+  if (memo.courseId === null) {
+    memo.courseId = (await client.courses.create(fields, draft.cover)).courseId;
+  } else {
+    await client.courses.update(memo.courseId, fields);
+    if (draft.cover) await client.courses.uploadThumbnail(memo.courseId, draft.cover);
+  }
+  const courseId = memo.courseId;
+
+  const lessons = keptModules(draft).flatMap((m) => m.lessons);
+  for (const lesson of lessons) {
+    if (lesson.video_type !== 'local' || !lesson.videoUpload || memo.videos.has(lesson.id)) continue;
+    memo.videos.set(lesson.id, (await client.courses.uploadVideo(lesson.videoUpload)).video_file);
+  }
+
+  const { lessonIds } = await client.courses.saveContent(courseId, courseContent(draft, memo.videos));
+
+  for (const lesson of lessons) {
+    const { material } = lesson;
+    const lessonId = lessonIds[String(lesson.id)];
+    if (!lessonId || !materialToUpload(material)) continue;
+    try {
+      await client.lessons.uploadAttachment(
+        lessonId,
+        material.file,
+        material.title.trim(),
+        material.description.trim() || undefined,
+      );
+    } catch (error) {
+      console.error(`Material de apoio da aula "${lesson.title}" não enviado:`, error);
+    }
+  }
+  return courseId;
+}

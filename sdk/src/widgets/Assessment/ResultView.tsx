@@ -1,0 +1,234 @@
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import type { QuestionShape, SubmitResponse } from '../../contract';
+import {
+  IconAlert,
+  IconArrowLeft,
+  IconAward,
+  IconCheck,
+  IconCheckCircle,
+  IconChevronDown,
+  IconClose,
+  IconRepeat,
+  IconSpinner,
+} from '../shared/icons';
+import type { CertificateRequestState } from './hooks/useCertificateRequest';
+import { formatDurationSeconds, formatScore, gradeStatus, scoreTone } from './logic';
+import { ASSESSMENT_TEXT as TX } from './messages';
+
+function CertificateStatus({ state }: { state: CertificateRequestState }) {
+  if (state.status === 'pending') {
+    return (
+      <p className="trilha-alert trilha-alert--info" role="status">
+        <IconSpinner className="trilha-spin" />
+        <span>{TX.generatingCertificate}</span>
+      </p>
+    );
+  }
+  if (state.status === 'issued' || state.status === 'exists') {
+    return (
+      <p className="trilha-alert trilha-alert--success" role="status">
+        <IconAward />
+        <span>{state.status === 'issued' ? TX.certificateGenerated : TX.certificateExists}</span>
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <p className="trilha-alert trilha-alert--warning" role="alert">
+        <IconAlert />
+        <span>{state.message}</span>
+      </p>
+    );
+  }
+  return null;
+}
+
+/** The chosen and the correct option of every question, after the submit. */
+function Review({ id, questions, result }: { id: string; questions: QuestionShape[]; result: SubmitResponse }) {
+  const byQuestion = new Map(result.results.map((r) => [r.question_id, r]));
+  return (
+    <ol className="trilha-review" id={id} aria-label={TX.reviewTitle}>
+      {questions.map((q, n) => {
+        const r = byQuestion.get(q.id);
+        const right = r?.is_correct === true;
+        return (
+          <li key={q.id} className={`trilha-review__item ${right ? 'is-right' : 'is-wrong'}`}>
+            <div className="trilha-review__head">
+              <span className="trilha-review__mark" aria-hidden="true">
+                {right ? <IconCheck /> : <IconClose />}
+              </span>
+              <p className="trilha-review__question">
+                <span className="trilha-review__number">{TX.questionOf(n + 1, questions.length)}</span>
+                {q.question_text}
+              </p>
+            </div>
+            <ul className="trilha-review__options">
+              {q.options.map((o, i) => {
+                const correct = r?.correct_option_id === o.id;
+                const chosen = r?.selected_option_id === o.id;
+                const cls = correct ? ' is-correct' : chosen ? ' is-chosen-wrong' : '';
+                return (
+                  <li key={o.id} className={`trilha-review__option${cls}`}>
+                    <span className="trilha-option__letter" aria-hidden="true">
+                      {String.fromCharCode(65 + i)}
+                    </span>
+                    <span className="trilha-review__text">{o.option_text}</span>
+                    {chosen && <span className="trilha-tag trilha-tag--chosen">{TX.yourAnswer}</span>}
+                    {correct && <span className="trilha-tag trilha-tag--correct">{TX.correctOption}</span>}
+                  </li>
+                );
+              })}
+            </ul>
+            {r && r.selected_option_id === null && <p className="trilha-review__none">{TX.notAnswered}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The result screen of spec §2: score, correct/total, time used, Aprovado/Reprovado, review, actions. */
+export function ResultView({
+  title,
+  result,
+  questions,
+  certificate,
+  canGenerate,
+  canRetake,
+  retaking,
+  retakeError,
+  onGenerate,
+  onViewCertificate,
+  onRetake,
+  onBack,
+}: {
+  title: string;
+  result: SubmitResponse;
+  questions: QuestionShape[];
+  certificate: CertificateRequestState;
+  canGenerate: boolean;
+  canRetake: boolean;
+  retaking: boolean;
+  retakeError: string | null;
+  onGenerate(): void;
+  onViewCertificate?: () => void;
+  onRetake(): void;
+  onBack?: () => void;
+}) {
+  const reviewId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [showReview, setShowReview] = useState(false);
+  const status = gradeStatus(result.score, result.passingScore);
+  const approved = status === 'approved' && result.passed;
+  const tone = scoreTone(result.score);
+  const hasCertificate = certificate.status === 'issued' || certificate.status === 'exists';
+
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <section className="trilha-card trilha-result" aria-labelledby={`${reviewId}-title`}>
+      <p className="trilha-eyebrow">{title}</p>
+      <h2 className="trilha-title" id={`${reviewId}-title`} tabIndex={-1} ref={headingRef}>
+        {TX.resultTitle}
+      </h2>
+
+      <div className="trilha-result__summary">
+        <div className={`trilha-score trilha-score--${tone}`} style={{ '--score': result.score } as CSSProperties}>
+          <span className="trilha-score__value">{formatScore(result.score)}</span>
+          <span className="trilha-score__label">{TX.scoreLabel}</span>
+        </div>
+        <div className="trilha-result__details">
+          <span className={`trilha-status trilha-status--${approved ? 'approved' : 'failed'}`}>
+            {approved ? <IconCheckCircle /> : <IconAlert />}
+            {approved ? TX.approved : TX.failed}
+          </span>
+          <p className="trilha-result__text">{approved ? TX.approvedText : TX.failedText}</p>
+          <dl className="trilha-result__stats">
+            <div>
+              <dt>{TX.correctAnswers}</dt>
+              <dd>{TX.correctOf(result.correctAnswers, result.totalQuestions)}</dd>
+            </div>
+            <div>
+              <dt>{TX.timeUsed}</dt>
+              <dd>{formatDurationSeconds(result.timeTaken)}</dd>
+            </div>
+            <div>
+              <dt>{TX.passingScore}</dt>
+              <dd>{formatScore(result.passingScore)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      {result.expired && (
+        <p className="trilha-alert trilha-alert--danger" role="alert">
+          <IconAlert />
+          <span>{TX.expired}</span>
+        </p>
+      )}
+      <CertificateStatus state={certificate} />
+      {retakeError && (
+        <p className="trilha-alert trilha-alert--danger" role="alert">
+          <IconAlert />
+          <span>{retakeError}</span>
+        </p>
+      )}
+
+      <div className="trilha-actions">
+        {onBack && (
+          <button type="button" className="trilha-btn trilha-btn--secondary" onClick={onBack}>
+            <IconArrowLeft />
+            {TX.backToCourse}
+          </button>
+        )}
+        {hasCertificate && onViewCertificate && (
+          <button type="button" className="trilha-btn trilha-btn--primary" onClick={onViewCertificate}>
+            <IconAward />
+            {TX.viewCertificate}
+          </button>
+        )}
+        {canGenerate && !hasCertificate && (
+          <button
+            type="button"
+            className="trilha-btn trilha-btn--primary"
+            onClick={onGenerate}
+            disabled={certificate.status === 'pending'}
+          >
+            <IconAward />
+            {TX.generateCertificate}
+          </button>
+        )}
+        {canRetake && (
+          <button
+            type="button"
+            className="trilha-btn trilha-btn--secondary"
+            onClick={onRetake}
+            disabled={retaking}
+            aria-busy={retaking || undefined}
+          >
+            {retaking ? <IconSpinner className="trilha-spin" /> : <IconRepeat />}
+            {retaking ? TX.starting : TX.retake}
+          </button>
+        )}
+      </div>
+
+      {questions.length > 0 && (
+        <div className="trilha-review-toggle">
+          <button
+            type="button"
+            className="trilha-btn trilha-btn--ghost"
+            aria-expanded={showReview}
+            aria-controls={reviewId}
+            onClick={() => setShowReview((v) => !v)}
+          >
+            <IconChevronDown className={showReview ? 'trilha-rotate' : undefined} />
+            {showReview ? TX.hideReview : TX.showReview}
+          </button>
+        </div>
+      )}
+      {showReview && <Review id={reviewId} questions={questions} result={result} />}
+    </section>
+  );
+}

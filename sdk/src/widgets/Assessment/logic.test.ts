@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allAnswered,
+  allowsManualCertificate,
+  answeredCount,
+  answeredPercent,
+  attemptsLimitLabel,
+  clampIndex,
+  formatDurationSeconds,
+  formatScore,
+  formatTimer,
+  gradeStatus,
+  isTimerWarning,
+  loadErrorKind,
+  requestsCertificateAutomatically,
+  resumableAttempt,
+  scoreTone,
+  secondsLeft,
+} from './logic';
+
+describe('countdown', () => {
+  it('formats minutes and seconds, with hours for long limits', () => {
+    expect(formatTimer(0)).toBe('00:00');
+    expect(formatTimer(59)).toBe('00:59');
+    expect(formatTimer(754)).toBe('12:34');
+    expect(formatTimer(30 * 60)).toBe('30:00');
+    expect(formatTimer(3725)).toBe('1:02:05');
+    expect(formatTimer(300 * 60)).toBe('5:00:00');
+  });
+
+  it('never shows negative or broken values', () => {
+    expect(formatTimer(-5)).toBe('00:00');
+    expect(formatTimer(Number.NaN)).toBe('00:00');
+    expect(formatTimer(undefined)).toBe('00:00');
+    expect(formatTimer(12.9)).toBe('00:12');
+  });
+
+  it('warns under 300 seconds (spec §9)', () => {
+    expect(isTimerWarning(301)).toBe(false);
+    expect(isTimerWarning(300)).toBe(false);
+    expect(isTimerWarning(299)).toBe(true);
+    expect(isTimerWarning(0)).toBe(true);
+  });
+
+  it('counts seconds left up to the deadline, rounding up', () => {
+    expect(secondsLeft(10_000, 0)).toBe(10);
+    expect(secondsLeft(10_000, 9_001)).toBe(1);
+    expect(secondsLeft(10_000, 10_000)).toBe(0);
+    expect(secondsLeft(10_000, 20_000)).toBe(0);
+  });
+
+  it('formats the time used', () => {
+    expect(formatDurationSeconds(45)).toBe('45s');
+    expect(formatDurationSeconds(125)).toBe('2min 05s');
+    expect(formatDurationSeconds(3725)).toBe('1h 02min 05s');
+    expect(formatDurationSeconds(null)).toBe('0s');
+  });
+});
+
+describe('scores', () => {
+  it('colours 70+ success, 50+ warning, below danger (spec §9)', () => {
+    expect(scoreTone(100)).toBe('success');
+    expect(scoreTone(70)).toBe('success');
+    expect(scoreTone(69.99)).toBe('warning');
+    expect(scoreTone(50)).toBe('warning');
+    expect(scoreTone(49.9)).toBe('danger');
+    expect(scoreTone(0)).toBe('danger');
+  });
+
+  it('approves at the passing score', () => {
+    expect(gradeStatus(70, 70)).toBe('approved');
+    expect(gradeStatus(69.5, 70)).toBe('failed');
+    expect(gradeStatus(0, 0)).toBe('approved');
+  });
+
+  it('formats scores in pt-BR with at most one decimal', () => {
+    expect(formatScore(100)).toBe('100%');
+    expect(formatScore(66.67)).toBe('66,7%');
+    expect(formatScore(null)).toBe('0%');
+  });
+
+  it('requests the certificate automatically at 70, manually from a passing 60', () => {
+    expect(requestsCertificateAutomatically(70)).toBe(true);
+    expect(requestsCertificateAutomatically(69.9)).toBe(false);
+    expect(allowsManualCertificate(60, true)).toBe(true);
+    expect(allowsManualCertificate(59, true)).toBe(false);
+    expect(allowsManualCertificate(80, false)).toBe(false);
+  });
+});
+
+describe('answers', () => {
+  const questions = [{ id: 11 }, { id: 12 }, { id: 13 }];
+
+  it('counts answered questions and ignores answers to other questions', () => {
+    expect(answeredCount(questions, {})).toBe(0);
+    expect(answeredCount(questions, { 11: 1, 13: 7, 99: 5 })).toBe(2);
+    expect(answeredPercent(questions, { 11: 1 })).toBe(33);
+    expect(answeredPercent([], {})).toBe(0);
+  });
+
+  it('enables Finish only when every question is answered', () => {
+    expect(allAnswered(questions, { 11: 1, 12: 2 })).toBe(false);
+    expect(allAnswered(questions, { 11: 1, 12: 2, 13: 3 })).toBe(true);
+    expect(allAnswered([], {})).toBe(false);
+  });
+
+  it('keeps the question index in range', () => {
+    expect(clampIndex(-1, 3)).toBe(0);
+    expect(clampIndex(5, 3)).toBe(2);
+    expect(clampIndex(1, 3)).toBe(1);
+    expect(clampIndex(2, 0)).toBe(0);
+  });
+});
+
+describe('info card', () => {
+  it('maps load failures to the spec §8 texts', () => {
+    expect(loadErrorKind(404)).toBe('notFound');
+    expect(loadErrorKind(401)).toBe('session');
+    expect(loadErrorKind(403)).toBe('forbidden');
+    expect(loadErrorKind(500)).toBe('failed');
+    expect(loadErrorKind(undefined)).toBe('failed');
+  });
+
+  it('shows unlimited attempts when there is no limit', () => {
+    expect(attemptsLimitLabel(null, 'Ilimitadas')).toBe('Ilimitadas');
+    expect(attemptsLimitLabel(3, 'Ilimitadas')).toBe('3');
+  });
+
+  it('offers to resume an open attempt still within its time', () => {
+    const startedAt = '2025-01-01T12:00:00.000Z';
+    const t0 = Date.parse(startedAt);
+    const attempts = [
+      { status: 'completed', started_at: '2025-01-01T11:00:00.000Z' },
+      { status: 'in_progress', started_at: startedAt },
+    ];
+    expect(resumableAttempt(attempts, { time_limit: 30 }, t0 + 10 * 60_000)).toBe(attempts[1]);
+    expect(resumableAttempt(attempts, { time_limit: 30 }, t0 + 31 * 60_000)).toBeNull();
+    expect(resumableAttempt([attempts[0] as (typeof attempts)[number]], { time_limit: 30 }, t0)).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The answers of an open attempt, kept in sessionStorage so that a reload (which resumes the
+ * attempt on the server with its remaining time) also brings back what the student had chosen.
+ * Storage may be blocked in an intranet frame: every access is guarded.
+ */
+import type { Answers } from './logic';
+
+const key = (attemptId: number) => `trilha:assessment-answers:${attemptId}`;
+
+/** Keeps only `question id -> option id` pairs of positive integers. */
+export function parseAnswers(raw: string | null): Record<number, number> {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    const answers: Record<number, number> = {};
+    for (const [q, o] of Object.entries(value as Record<string, unknown>)) {
+      const question = Number(q);
+      if (Number.isInteger(question) && question > 0 && typeof o === 'number' && Number.isInteger(o) && o > 0) {
+        answers[question] = o;
+      }
+    }
+    return answers;
+  } catch {
+    return {};
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadAnswers(attemptId: number): Record<number, number> {
+  try {
+    return parseAnswers(storage()?.getItem(key(attemptId)) ?? null);
+  } catch {
+    return {};
+  }
+}
+
+export function saveAnswers(attemptId: number, answers: Answers): void {
+  try {
+    storage()?.setItem(key(attemptId), JSON.stringify(answers));
+  } catch {
+    // full or blocked: the answers still live in memory
+  }
+}
+
+export function clearAnswers(attemptId: number): void {
+  try {
+    storage()?.removeItem(key(attemptId));
+  } catch {
+    // nothing to clear
+  }
+}

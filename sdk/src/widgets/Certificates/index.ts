@@ -1,0 +1,8 @@
+export { CertificateList } from './CertificateList';
+export type {
+  CertificateListChangeEvent,
+  CertificateListData,
+  CertificateListEvents,
+  CertificateListNavigateTarget,
+  CertificateListProps,
+} from './types';
