@@ -619,6 +619,7 @@ export const T = {
     failed: 'Reprovado',
     notTaken: 'Não realizada',
     noAssessments: 'Este curso não possui avaliação.',
+    viewCertificate: 'Ver certificado',
   },
   // ---- Reports, settings, backup and logs (spec §2, §5, §8, §9) ----
   adminNav: {
@@ -901,6 +902,7 @@ export const T = {
     confirmRestoreText:
       'Tem certeza que deseja restaurar este backup? Todos os dados atuais serão substituídos pelos do backup (uma cópia de segurança dos dados atuais é criada antes). Esta ação não pode ser desfeita.',
     restoring: 'Restaurando...',
-    reloading: 'A página será recarregada em 3 segundos...',
+    restoreWarning:
+      'Ao confirmar, todos os dados atuais serão substituídos pelos do backup; antes disso, uma cópia de segurança dos dados atuais é criada.',
   },
 } as const;

@@ -30,7 +30,8 @@ Exemplos:
   $ trilha users import funcionarios.csv --create-companies --enroll 3 --send-welcome
 
 Rodar de novo atualiza quem já existe (pelo e-mail) e nunca duplica. O arquivo entra inteiro
-ou nada entra: um erro em qualquer linha não grava nenhuma.`,
+ou nada entra: um erro em qualquer linha não grava nenhuma. Sem --send-welcome os novos
+usuários ficam sem senha e a definem em "Esqueci minha senha" no primeiro acesso.`,
   )
   .action(
     async (

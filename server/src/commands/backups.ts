@@ -27,6 +27,8 @@ import {
   sweepPartials,
 } from '../services/backup';
 import { now } from '../services/clock';
+import { LockBusyError, withLock } from '../services/locks';
+import { reloadMailer } from '../services/reload';
 import { invalidateSettings } from '../services/settings';
 
 const TTL_MS = BACKUP_LIMITS.restoreTtlMinutes * 60_000;
@@ -130,12 +132,21 @@ export async function restoreAnalyser(user: User, zipPath: string, actor: Actor)
   };
 }
 
-/** One restore at a time in this process; across nodes the claimed row decides. */
-let restoring = false;
+/** Puts a claimed analysis back so the same upload can be confirmed again (until it expires). */
+async function reopen(session: RestoreSession, folder: string): Promise<void> {
+  if (!(await stat(folder).catch(() => null))) return;
+  await RestoreSession.create({
+    id: session.id,
+    user_id: session.user_id,
+    folder: session.folder,
+    expires_at: session.expires_at,
+  }).catch(() => undefined);
+}
 
 /**
  * Step two: only the admin who analysed, before expiry. The row is claimed by deleting it (one
- * request wins, on any node); on failure it is put back so the same analysis can be retried.
+ * request wins, on any node), and the restore runs under the cluster-wide 'restore' lock the CLI
+ * also takes; on failure the row is put back so the same analysis can be retried.
  */
 export async function restoreConfirmer(user: User, restoreId: string, actor: Actor): Promise<RestoreConfirmResponse> {
   const session = await RestoreSession.findByPk(restoreId);
@@ -146,13 +157,11 @@ export async function restoreConfirmer(user: User, restoreId: string, actor: Act
     await rm(folder, { recursive: true, force: true });
     throw BadRequestError(BACKUP_MSG.restoreExpired);
   }
-  if (restoring) throw ConflictError(BACKUP_MSG.restoreBusy);
-  restoring = true;
+  if (!(await RestoreSession.destroy({ where: { id: session.id } }))) throw ConflictError(BACKUP_MSG.restoreBusy);
   try {
-    if (!(await RestoreSession.destroy({ where: { id: session.id } }))) throw ConflictError(BACKUP_MSG.restoreBusy);
-    try {
-      const analysis = await openAnalysis(folder);
-      const result = await restoreBackup(analysis, {
+    const analysis = await openAnalysis(folder);
+    const result = await withLock('restore', () =>
+      restoreBackup(analysis, {
         inTransaction: (transaction) =>
           audit(
             actor,
@@ -162,38 +171,32 @@ export async function restoreConfirmer(user: User, restoreId: string, actor: Act
             },
             transaction,
           ),
-      });
-      await rm(folder, { recursive: true, force: true });
-      invalidateSettings();
-      await reloadBackupSchedules().catch(() => undefined);
-      return {
-        success: true,
-        message: BACKUP_MSG.restored,
-        safety_backup: result.safetyBackup ?? '',
-        tables: result.tables,
-        rows: result.rows,
-        files: result.files,
-      };
-    } catch (err) {
-      if (await stat(folder).catch(() => null)) {
-        await RestoreSession.create({
-          id: session.id,
-          user_id: session.user_id,
-          folder: session.folder,
-          expires_at: session.expires_at,
-        }).catch(() => undefined);
-      }
-      const cause = (err as { cause?: Error }).cause;
-      await audit(actor, {
-        action: 'BACKUP_RESTAURACAO_FALHOU',
-        level: 'error',
-        description: `Falha ao restaurar backup: ${(err as Error).message}`,
-        message: cause?.message ?? (err as Error).message,
-      }).catch(() => undefined);
-      throw err;
-    }
-  } finally {
-    restoring = false;
+      }),
+    );
+    await rm(folder, { recursive: true, force: true });
+    invalidateSettings();
+    // The restored settings may carry another SMTP server: rebuild the transport from them.
+    await reloadMailer().catch(() => undefined);
+    await reloadBackupSchedules().catch(() => undefined);
+    return {
+      success: true,
+      message: BACKUP_MSG.restored,
+      safety_backup: result.safetyBackup ?? '',
+      tables: result.tables,
+      rows: result.rows,
+      files: result.files,
+    };
+  } catch (err) {
+    await reopen(session, folder);
+    if (err instanceof LockBusyError) throw ConflictError(BACKUP_MSG.restoreBusy);
+    const cause = (err as { cause?: Error }).cause;
+    await audit(actor, {
+      action: 'BACKUP_RESTAURACAO_FALHOU',
+      level: 'error',
+      description: `Falha ao restaurar backup: ${(err as Error).message}`,
+      message: cause?.message ?? (err as Error).message,
+    }).catch(() => undefined);
+    throw err;
   }
 }
 

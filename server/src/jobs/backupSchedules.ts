@@ -2,7 +2,7 @@ import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
 import schedule, { type Job } from 'node-schedule';
 import { BackupSchedule } from '../models';
 import { type Actor, audit } from '../services/audit';
-import { createBackup, localMinute, pruneBackups } from '../services/backup';
+import { createBackup, localMinute, pruneBackups, sweepPartials } from '../services/backup';
 import { now } from '../services/clock';
 import { runOnce } from '../services/jobs';
 
@@ -15,6 +15,8 @@ const jobs = new Map<number, Job>();
 let resync: Job | null = null;
 let generation = 0;
 let signature = '';
+/** Only a process that started the scheduler (the server) keeps jobs; the CLI never does. */
+let active = false;
 const system: Actor = { user: null, ip: null, source: 'system' };
 
 /** Daily at HH:MM, weekly on Sundays, monthly on day 1. */
@@ -49,13 +51,15 @@ function install(rows: BackupSchedule[]): void {
 
 /** Re-reads the schedules and reschedules this process (after any change to them or a restore). */
 export async function reloadBackupSchedules(): Promise<void> {
+  if (!active) return;
   const mine = ++generation;
   const rows = await BackupSchedule.findAll({ order: [['id', 'ASC']] });
-  if (mine === generation) install(rows);
+  if (active && mine === generation) install(rows);
 }
 
 export function startBackupSchedules(): void {
   stopBackupSchedules();
+  active = true;
   reloadBackupSchedules().catch(() => undefined);
   resync = schedule.scheduleJob('*/5 * * * *', async () => {
     try {
@@ -68,6 +72,7 @@ export function startBackupSchedules(): void {
 }
 
 export function stopBackupSchedules(): void {
+  active = false;
   generation += 1;
   for (const job of jobs.values()) job.cancel();
   jobs.clear();
@@ -98,6 +103,7 @@ export async function runScheduledBackup(scheduleId: number, fireDate: Date): Pr
     return await runOnce(`backup-schedule-${scheduleId}`, localMinute(fireDate), async () => {
       const s = await BackupSchedule.findByPk(scheduleId);
       if (!s?.enabled) return null;
+      await sweepPartials();
       const created = await createBackup({ source: 'schedule', scheduleId });
       await audit(system, {
         action: 'BACKUP_CRIADO',

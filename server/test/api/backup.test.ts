@@ -24,6 +24,7 @@ import {
   restoreBackup,
 } from '../../src/services/backup';
 import { advanceClock, resetClock } from '../../src/services/clock';
+import { withLock } from '../../src/services/locks';
 import { invalidateSettings } from '../../src/services/settings';
 import { testDbKind } from '../harness/testDb';
 import { buildZip, readZip, rezip } from './backupZip';
@@ -519,6 +520,14 @@ describe('refused uploads change nothing', () => {
       const res = await server.req('POST', '/api/backup/confirm-restore', { token: admin, body: bad });
       expect([400, 404]).toContain(res.status);
     }
+    // a restore running elsewhere (the CLI, another node) holds the cluster lock: 409, id kept
+    await withLock('restore', async () => {
+      const busy = await server.req('POST', '/api/backup/confirm-restore', { token: admin, body: { extractPath } });
+      expect({ status: busy.status, message: busy.body.message }).toEqual({
+        status: 409,
+        message: BACKUP_MSG.restoreBusy,
+      });
+    });
     advanceClock(31 * 60);
     try {
       const expired = await server.req('POST', '/api/backup/confirm-restore', { token: admin, body: { extractPath } });

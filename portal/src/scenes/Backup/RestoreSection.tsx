@@ -14,7 +14,7 @@ import { IconAlert, IconUpload } from '../../components/icons';
 import { FormAlert } from '../../components/StateMessages';
 import { formatDateTime } from '../../format';
 import { T } from '../../messages';
-import { showError, showSuccess } from '../../state/banners';
+import { showError } from '../../state/banners';
 
 /** Restore in two steps (spec §4 Backup): upload for analysis, review, confirm; reload 3 s after success. */
 export function RestoreSection() {
@@ -54,7 +54,6 @@ export function RestoreSection() {
       const message = res.message || BACKUP_MSG.restored;
       setDone(message);
       setAnalysis(null);
-      showSuccess(message, BACKUP_LIMITS.reloadAfterRestoreMs + 2_000);
       window.setTimeout(() => window.location.reload(), BACKUP_LIMITS.reloadAfterRestoreMs);
     } catch (e) {
       showError(errorMessage(e, BACKUP_MSG.confirmError));
@@ -78,9 +77,7 @@ export function RestoreSection() {
       </h2>
       <p className="muted backup-section-text">{T.backup.restoreText}</p>
       {done ? (
-        <FormAlert kind="success">
-          {done} {T.backup.reloading}
-        </FormAlert>
+        <FormAlert kind="success">{done}</FormAlert>
       ) : (
         <form
           className="backup-restore-form"
@@ -141,7 +138,7 @@ export function RestoreSection() {
           <p className="backup-warning">
             <IconAlert size={18} />
             <span>
-              {T.backup.confirmRestoreText}{' '}
+              {T.backup.restoreWarning}{' '}
               {T.backup.expires(
                 new Date(analysis.expires_at).toLocaleTimeString('pt-BR', {
                   timeZone: DISPLAY_TIME_ZONE,
