@@ -269,7 +269,12 @@ export async function attemptSubmitter(
 }
 
 export async function studentAssessmentInfo(user: User, full: AssessmentFull) {
-  await assertStudent(user, full);
+  const { tree } = await assertStudent(user, full);
+  const done = await completedLessonIds(
+    user.id,
+    tree.lessons.map((l) => l.id),
+  );
+  const lessonsPending = !tree.lessons.every((l) => done.has(l.id));
   const attempts = await AssessmentAttempt.findAll({ where: { user_id: user.id, assessment_id: full.assessment.id } });
   const finished = attempts.filter((t) => t.status !== 'in_progress');
   const best = finished.length ? Math.max(...finished.map((t) => t.score ?? 0)) : null;

@@ -6,7 +6,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { Certificate, Course, Enrollment, User } from '../models';
 import { canStudyCourse } from '../policies/courses';
 import { bestScores } from '../queries/assessments';
-import { completedLessonIds, loadCourseTree } from '../queries/courses';
+import { completedLessonIds, loadCourseTree, passedAssessments } from '../queries/courses';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { removeUpload, storeUpload } from '../services/storage';

@@ -38,7 +38,11 @@ export function AssessmentFormModal({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const set = (patch: Partial<AssessmentDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // Any edit clears the last list of problems; the next save checks again.
+  const set = (patch: Partial<AssessmentDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setError(null);
+  };
 
   // The errors sit above the form: bring them into view after a submit from the bottom.
   useEffect(() => {

@@ -45,7 +45,7 @@ function CourseGrades({ course }: { course: CompletedCourseWithGrades }) {
         </div>
         <Link to={`/certificate/${course.id}`} className="btn btn-sm btn-outline">
           <IconAward size={16} />
-          {T.nav.certificates}
+          {TX.viewCertificate}
         </Link>
       </header>
       <DataTable columns={TX.columns} caption={course.title}>

@@ -26,7 +26,7 @@ export const ASSESSMENT_COMPLETED_EVENT = 'assessmentCompleted';
 type View =
   | { name: 'info' }
   | { name: 'taking'; attempt: AttemptStart }
-  | { name: 'result'; result: SubmitResponse; questions: QuestionShape[]; title: string };
+  | { name: 'result'; result: SubmitResponse; questions: QuestionShape[]; title: string; automatic: boolean };
 
 function LoadError({ kind, message, onRetry }: { kind: LoadErrorKind; message: string | null; onRetry(): void }) {
   const text =
@@ -117,7 +117,7 @@ export function Assessment({
     if (await answer) navigate({ kind: 'certificates' });
   });
 
-  const submitted = useStableCallback((result: SubmitResponse) => {
+  const submitted = useStableCallback((result: SubmitResponse, automatic: boolean) => {
     if (view.name !== 'taking') return;
     const { attempt } = view;
     setView({
@@ -125,6 +125,7 @@ export function Assessment({
       result,
       questions: attempt.assessment.questions ?? [],
       title: attempt.assessment.title,
+      automatic,
     });
     setStartError(null);
     setInfoFresh(false);
@@ -184,6 +185,7 @@ export function Assessment({
             key={view.result.attemptId}
             title={view.title}
             result={view.result}
+            automatic={view.automatic}
             questions={view.questions}
             certificate={certificate.state}
             canGenerate={allowsManualCertificate(view.result.score, view.result.passed)}

@@ -18,8 +18,10 @@ import { ASSESSMENT_TEXT as TX } from './messages';
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="trilha-fact">
-      <span className="trilha-fact__icon">{icon}</span>
-      <dt className="trilha-fact__label">{label}</dt>
+      <dt className="trilha-fact__label">
+        {icon}
+        <span>{label}</span>
+      </dt>
       <dd className="trilha-fact__value">{value}</dd>
     </div>
   );

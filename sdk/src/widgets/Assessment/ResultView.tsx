@@ -7,6 +7,7 @@ import {
   IconCheck,
   IconCheckCircle,
   IconChevronDown,
+  IconClock,
   IconClose,
   IconRepeat,
   IconSpinner,
@@ -91,6 +92,7 @@ function Review({ id, questions, result }: { id: string; questions: QuestionShap
 export function ResultView({
   title,
   result,
+  automatic,
   questions,
   certificate,
   canGenerate,
@@ -104,6 +106,7 @@ export function ResultView({
 }: {
   title: string;
   result: SubmitResponse;
+  automatic: boolean;
   questions: QuestionShape[];
   certificate: CertificateRequestState;
   canGenerate: boolean;
@@ -162,6 +165,12 @@ export function ResultView({
         </div>
       </div>
 
+      {automatic && !result.expired && (
+        <p className="trilha-alert trilha-alert--info" role="status">
+          <IconClock />
+          <span>{TX.autoSubmitted}</span>
+        </p>
+      )}
       {result.expired && (
         <p className="trilha-alert trilha-alert--danger" role="alert">
           <IconAlert />

@@ -23,7 +23,8 @@ export function TakingView({
   assessmentId: number;
   attempt: AttemptStart;
   now: () => number;
-  onSubmitted(result: SubmitResponse): void;
+  /** `automatic` when the countdown reached zero and the widget sent the answers itself. */
+  onSubmitted(result: SubmitResponse, automatic: boolean): void;
 }) {
   const client = useTrilhaClient();
   const { assessment } = attempt;
@@ -36,6 +37,7 @@ export function TakingView({
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const submittingRef = useRef(false);
+  const automaticRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const startedAt = useRef(now());
@@ -54,7 +56,7 @@ export function TakingView({
         timeTaken: Math.min(elapsed, total),
       });
       clearAnswers(attempt.attemptId);
-      onSubmitted(result);
+      onSubmitted(result, automaticRef.current);
     } catch (error) {
       const detail = error instanceof ApiError && error.status === 400 && error.body.message ? error.message : null;
       setSubmitError(detail ? `${TX.submitFailed}: ${detail}` : TX.submitFailed);
@@ -64,6 +66,7 @@ export function TakingView({
   }, [client, assessmentId, attempt, assessment.time_limit, now, onSubmitted]);
 
   const remaining = useCountdown(attempt.remaining_seconds, now, () => {
+    automaticRef.current = true;
     setTimeUp(true);
     void submit();
   });

@@ -19,7 +19,7 @@ export const ASSESSMENT_TEXT = {
   maxAttempts: 'Tentativas permitidas',
   unlimited: 'Ilimitadas',
   questionCount: 'Questões',
-  attemptsUsed: 'Tentativas realizadas',
+  attemptsUsed: 'Tentativas usadas',
   attemptsUsedValue: (used: number, max: number | null) => (max === null ? String(used) : `${used} de ${max}`),
   bestScore: 'Sua melhor nota',
   noQuestions: ASSESSMENT_MSG.noQuestions,
@@ -49,6 +49,7 @@ export const ASSESSMENT_TEXT = {
 
   // result
   resultTitle: 'Resultado da Avaliação',
+  autoSubmitted: 'O tempo acabou: suas respostas foram enviadas automaticamente.',
   approved: 'Aprovado',
   failed: 'Reprovado',
   scoreLabel: 'Sua nota',

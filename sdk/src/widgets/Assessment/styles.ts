@@ -19,18 +19,15 @@ ${S} .trilha-info__badge {
 }
 ${S} .trilha-info__description { margin-top: 16px; color: #334155; white-space: pre-line; }
 ${S} .trilha-facts {
-  display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; margin: 20px 0 0; padding: 0;
+  display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 10px; margin: 20px 0 0; padding: 0;
 }
 ${S} .trilha-fact {
-  display: grid; grid-template-columns: auto 1fr; grid-template-rows: auto auto; column-gap: 12px; align-items: center;
+  display: flex; flex-direction: column; justify-content: space-between; gap: 4px; min-width: 0;
   padding: 12px 14px; border: 1px solid var(--tp-border); border-radius: var(--tp-radius); background: var(--tp-bg);
 }
-${S} .trilha-fact__icon {
-  grid-row: 1 / 3; display: grid; place-items: center; width: 36px; height: 36px; border-radius: 10px;
-  font-size: 18px; color: var(--tp-primary); background: var(--tp-soft);
-}
-${S} .trilha-fact__label { font-size: 12px; font-weight: 600; color: var(--tp-muted); text-transform: uppercase; letter-spacing: .03em; }
-${S} .trilha-fact__value { margin: 0; font-size: 17px; font-weight: 700; }
+${S} .trilha-fact__label { display: flex; align-items: flex-start; gap: 6px; font-size: 12.5px; font-weight: 600; line-height: 1.35; color: var(--tp-muted); }
+${S} .trilha-fact__label svg { font-size: 16px; color: var(--tp-primary-light); }
+${S} .trilha-fact__value { margin: 0; font-size: 18px; font-weight: 750; }
 ${S} .trilha-info__rules { margin-top: 16px; font-size: 14px; color: var(--tp-muted); }
 
 /* taking */

@@ -80,7 +80,7 @@ export function CertificateItem({
           ) : (
             <h4 className="trilha-cert__course">{c.course_title}</h4>
           )}
-          <span className={`trilha-badge trilha-badge--${official ? 'primary' : 'warning'}`}>
+          <span className={`trilha-badge trilha-badge--${official ? 'primary' : 'info'}`}>
             {official ? TX.officialBadge : TX.temporaryBadge}
           </span>
           <span className={`trilha-badge trilha-badge--${validityTone(c.validity)}`}>{c.validity_label}</span>

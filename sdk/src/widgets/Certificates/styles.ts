@@ -9,7 +9,7 @@ const S = '.trilha-certificates';
  */
 export const CERTIFICATE_LIST_CSS = `${baseCss(S)}${panelCss(S)}
 ${S} .trilha-certs { display: flex; flex-direction: column; gap: 24px; }
-${S} .trilha-certs__notice { position: sticky; top: 8px; z-index: 2; align-items: center; margin: 0 0 16px; box-shadow: 0 8px 24px -12px rgba(15, 23, 42, .35); }
+${S} .trilha-certs__notice { align-items: center; margin: 0 0 16px; }
 ${S} .trilha-certs__notice-text { flex: 1; }
 ${S} .trilha-certs__notice .trilha-icon-btn { color: inherit; }
 ${S} .trilha-certs__search { position: relative; max-width: 420px; }
@@ -33,7 +33,7 @@ ${S} .trilha-cert.is-revoked { background: #f8fafc; }
 ${S} .trilha-cert.is-revoked .trilha-cert__course { text-decoration: line-through; color: var(--tp-muted); }
 ${S} .trilha-cert__icon {
   display: grid; place-items: center; width: 44px; height: 44px; flex: none; border-radius: 12px; font-size: 22px;
-  background: #fef3c7; color: var(--tp-warning);
+  background: #dbeafe; color: #1d4ed8;
 }
 ${S} .trilha-cert__icon.is-official { background: var(--tp-soft); color: var(--tp-primary); }
 ${S} .trilha-cert__main { flex: 1 1 320px; min-width: 0; }
@@ -49,7 +49,7 @@ ${S} .trilha-cert__meta dt { color: var(--tp-muted); }
 ${S} .trilha-cert__meta dt::after { content: ':'; }
 ${S} .trilha-cert__meta dd { margin: 0; font-weight: 600; }
 ${S} .trilha-cert__code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: .02em; }
-${S} .trilha-cert__note { margin-top: 8px; font-size: 13px; color: var(--tp-warning); font-weight: 600; }
+${S} .trilha-cert__note { margin-top: 8px; font-size: 13px; color: #1d4ed8; font-weight: 600; }
 ${S} .trilha-cert__note--danger { color: var(--tp-danger); }
 ${S} .trilha-cert__actions { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; justify-content: flex-end; margin-left: auto; }
 `;

@@ -49,6 +49,7 @@ ${S} .trilha-badge {
 ${S} .trilha-badge--success { background: #dcfce7; color: #14532d; border-color: #bbf7d0; }
 ${S} .trilha-badge--warning { background: #fef3c7; color: #78350f; border-color: #fde68a; }
 ${S} .trilha-badge--danger { background: #fee2e2; color: #7f1d1d; border-color: #fecaca; }
+${S} .trilha-badge--info { background: #dbeafe; color: #1e3a8a; border-color: #bfdbfe; }
 ${S} .trilha-badge--muted { background: #f1f5f9; color: #475569; border-color: #e2e8f0; }
 ${S} .trilha-badge--primary { background: var(--tp-soft); color: var(--tp-primary); }
 ${S} .trilha-btn--danger { background: var(--tp-surface); border-color: #fca5a5; color: var(--tp-danger); }
