@@ -167,6 +167,19 @@ async function isDisabled(text: string): Promise<boolean> {
 }
 
 /** The rows of the first table under the card titled `title`, as cell texts. */
+/** Waits until the titled table lists a row containing `text` (lists reload after an action). */
+async function waitForRow(title: string, text: string): Promise<void> {
+  await page.waitForFunction(
+    (t, x) => {
+      const card = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === t);
+      return [...(card?.querySelectorAll('tbody tr') ?? [])].some((tr) => (tr as HTMLElement).innerText.includes(x));
+    },
+    {},
+    title,
+    text,
+  );
+}
+
 async function tableRows(title: string): Promise<string[][]> {
   return page.evaluate((t) => {
     const card = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === t);
@@ -554,7 +567,7 @@ describe('portal: reports, settings, logs and backup', () => {
     await clearBanners();
     await click(page, T.backup.create);
     await waitForText(page, BACKUP_MSG.created);
-    await page.waitForFunction(() => document.body.innerText.includes('.zip'));
+    await waitForRow(T.backup.listTitle, '.zip');
     const [backup] = await tableRows(T.backup.listTitle);
     backupFile = backup?.[0] ?? '';
     expect(backupFile).toMatch(/^backup-\d{4}-\d{2}-\d{2}-\d{6}\.zip$/);

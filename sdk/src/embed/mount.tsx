@@ -90,6 +90,7 @@ export function mount(element: Element, options: TrilhaMountOptions): TrilhaWidg
     const client = connect();
     // The host routes only when it listens; without a listener the widgets hide their links out.
     const navigate = o.onNavigate ? (to: TrilhaEventMap['navigate']) => emit('navigate', to) : undefined;
+    const widgetRefresh = o.widget === 'certificates' ? '' : (o.refreshKey ?? '');
     let widget: ReactNode;
     if (o.widget === 'course-player') {
       widget = (
@@ -114,8 +115,8 @@ export function mount(element: Element, options: TrilhaMountOptions): TrilhaWidg
     }
     root.render(
       <TrilhaProvider client={client}>
-        {/* A new widget kind or subject starts from a clean state. */}
-        <Fragment key={`${o.widget}:${o.courseId ?? ''}:${o.assessmentId ?? ''}`}>{widget}</Fragment>
+        {/* A new widget, subject or refreshKey starts from a clean state (the list reloads in place). */}
+        <Fragment key={`${o.widget}:${o.courseId ?? ''}:${o.assessmentId ?? ''}:${widgetRefresh}`}>{widget}</Fragment>
       </TrilhaProvider>,
     );
   };

@@ -99,7 +99,10 @@ export interface TrilhaMountOptions extends TrilhaEventCallbacks {
   theme?: TrilhaTheme;
   /** The widgets speak Brazilian Portuguese. */
   locale?: 'pt-BR';
-  /** certificates: change it to make the list load again (e.g. after `onCertificateIssued`). */
+  /**
+   * Change it to make the widget load its data again: the certificate list after
+   * `onCertificateIssued`, the assessment after the course was completed in the player.
+   */
   refreshKey?: string | number;
 }
 

@@ -12,12 +12,14 @@ import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { CompanyEmployeesModal } from './CompanyEmployeesModal';
 import { CompanyForm } from './CompanyForm';
+import { CompanyIntegration, INTEGRATION_TEXT } from './CompanyIntegration';
 
 type Dialog =
   | { kind: 'create' }
   | { kind: 'edit'; company: Company }
   | { kind: 'delete'; company: Company }
   | { kind: 'employees'; company: Company }
+  | { kind: 'integration'; company: Company }
   | null;
 
 /** Companies tab: create and edit forms, the table and the employees modal. */
@@ -90,6 +92,14 @@ export function CompaniesTab() {
                       aria-label={`${T.common.edit} ${company.name}`}
                     >
                       {T.common.edit}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-ghost"
+                      onClick={() => setDialog({ kind: 'integration', company })}
+                      aria-label={INTEGRATION_TEXT.openLabel(company.name)}
+                    >
+                      {INTEGRATION_TEXT.open}
                     </button>
                   </td>
                   <td>
@@ -142,6 +152,9 @@ export function CompaniesTab() {
       )}
       {dialog?.kind === 'employees' && (
         <CompanyEmployeesModal company={dialog.company} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'integration' && (
+        <CompanyIntegration company={dialog.company} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
