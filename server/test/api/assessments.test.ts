@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCertificateReminders } from '../../src/jobs/certificateReminders';
 import { Certificate, Enrollment } from '../../src/models';
+import { certificateHtml } from '../../src/services/certificatePdf';
 import { advanceClock, now } from '../../src/services/clock';
+import { htmlToPdf } from '../../src/services/pdf';
 import { fileForm, PDF, PNG } from './fixtures';
 import { pdfText } from './pdfText';
 import { activeUser, type CreatedUser, mailTo, startTestServer, type TestServer } from './support';
@@ -312,6 +314,18 @@ describe('certificates', () => {
     expect(denied.status).toBe(403);
     const mine = await server.req('GET', '/api/certificates/my', { token: stranger.token });
     expect(mine.body).toEqual({ permanent: [], temporary: [] });
+  });
+
+  it('prints certificate PDFs with one shared browser (rate printed)', async () => {
+    const cert = (await Certificate.findByPk(certificateId)) as Certificate;
+    const html = await certificateHtml(cert);
+    const started = performance.now();
+    const pdfs = await Promise.all(Array.from({ length: 8 }, () => htmlToPdf(html)));
+    const seconds = (performance.now() - started) / 1000;
+    expect(pdfs.every((p) => p.subarray(0, 5).toString() === '%PDF-')).toBe(true);
+    console.info(
+      `certificados em PDF: ${(pdfs.length / seconds).toFixed(1)} por segundo (${pdfs.length} em ${seconds.toFixed(2)} s, um Chromium compartilhado)`,
+    );
   });
 
   it('validates into an official certificate that the public verification shows', async () => {
