@@ -1,14 +1,7 @@
+import { progressTone } from '@trilha/sdk/contract';
 import './ProgressBar.css';
 
-export type ProgressTone = 'success' | 'primary' | 'light' | 'danger';
-
-/** Bar colour (spec §9): 80 or more green, 50 or more the theme, 20 or more a lighter theme, below that red. */
-export function progressTone(percent: number): ProgressTone {
-  if (percent >= 80) return 'success';
-  if (percent >= 50) return 'primary';
-  if (percent >= 20) return 'light';
-  return 'danger';
-}
+export { type ProgressTone, progressTone } from '@trilha/sdk/contract';
 
 /** A whole percentage between 0 and 100. */
 export function wholePercent(value: number | null | undefined): number {

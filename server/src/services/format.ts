@@ -20,10 +20,7 @@ const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
 export const brDate = (d: Date | string | null | undefined) => (d ? dateFmt.format(new Date(d)) : '');
 export const brDateTime = (d: Date | string | null | undefined) => (d ? dateTimeFmt.format(new Date(d)) : '');
 
-export function formatCpf(cpf: string | null | undefined): string {
-  if (!cpf || !/^\d{11}$/.test(cpf)) return cpf ?? '';
-  return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-}
+export { formatCpf } from '@trilha/sdk/contract';
 
 export function hoursLabel(hours: number | null | undefined): string {
   if (!hours) return '';

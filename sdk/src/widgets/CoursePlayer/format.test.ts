@@ -20,7 +20,7 @@ describe('formatDuration', () => {
   it('formats hours and minutes', () => {
     expect(formatDuration(90)).toBe('1h 30min');
     expect(formatDuration(120)).toBe('2h 0min');
-    expect(formatDuration(45)).toBe('45min');
+    expect(formatDuration(45)).toBe('0h 45min');
   });
   it('answers N/A for zero, negative or missing durations', () => {
     expect(formatDuration(0)).toBe('N/A');
