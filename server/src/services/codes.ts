@@ -1,6 +1,6 @@
 import { LIMITS, MSG } from '@trilha/sdk/contract';
 import { Op, type Transaction } from 'sequelize';
-import { BadRequestError, TooManyRequestsError } from '../errors';
+import { BadRequestError, HttpError, TooManyRequestsError } from '../errors';
 import { type CodePurpose, type User, VerificationCode } from '../models';
 import { runtime } from '../runtime';
 import { keyedHash, sameHash, sixDigitCode } from './secrets';
@@ -44,12 +44,22 @@ export async function issueCode(user: User, purpose: CodePurpose, transaction?: 
     { transaction },
   );
   const text = INTRO[purpose];
-  await runtime().mailer.send({
+  await sendOrExplain({
     to: user.email,
     subject: text.subject,
     template: 'code',
     data: { name: user.name, intro: text.intro, code, ttlMinutes: LIMITS.codeTtlMinutes },
   });
+}
+
+/** A code nobody can receive is useless: an SMTP failure becomes a clear 503 the user can retry. */
+async function sendOrExplain(message: Parameters<ReturnType<typeof runtime>['mailer']['send']>[0]): Promise<void> {
+  try {
+    await runtime().mailer.send(message);
+  } catch (err) {
+    console.error('[mail] falha ao enviar código', (err as Error).message);
+    throw new HttpError(503, 'mail_unavailable', MSG.mailFailed);
+  }
 }
 
 /**
