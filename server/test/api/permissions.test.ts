@@ -465,6 +465,36 @@ let server: TestServer;
 const tokens = {} as Record<Role, string | null>;
 let student: CreatedUser;
 const fixtures = {} as Fixtures;
+let embedToken: string;
+
+/** What an intranet widget may reach with an embed token: the student's own learning, nothing else. */
+const EMBED_ROUTES = new Set([
+  'GET /api/auth/me',
+  'GET /api/courses',
+  'GET /api/courses/stats/overview',
+  'GET /api/courses/:id',
+  'POST /api/courses/lessons/:lessonId/complete',
+  'POST /api/courses/lessons/:lessonId/save-detailed-progress',
+  'GET /api/courses/lessons/:lessonId/detailed-progress',
+  'POST /api/courses/:id/save-progress',
+  'GET /api/courses/:id/completion-status',
+  'GET /api/enrollments/my',
+  'GET /api/lessons/attachments/file/:filename',
+  'GET /api/lessons/:lessonId/attachments',
+  'POST /api/lessons/:lessonId/progress',
+  'DELETE /api/lessons/:lessonId/progress',
+  'GET /api/uploads/attachments/:filename',
+  'GET /api/assessments/course/:courseId',
+  'GET /api/assessments/:id/attempts',
+  'POST /api/assessments/:id/start',
+  'POST /api/assessments/:id/submit',
+  'GET /api/assessments/:id',
+  'GET /api/certificates',
+  'GET /api/certificates/my',
+  'POST /api/certificates/generate-temporary-certificate',
+  'GET /api/certificates/:id/download',
+  'GET /api/users/completed-courses-with-grades',
+]);
 
 beforeAll(async () => {
   server = await startTestServer('permissions');
@@ -477,6 +507,18 @@ beforeAll(async () => {
     body: { name: 'Primeiro Acesso', email: firstEmail, password: 'provisoria1' },
   });
   const first = await server.req('POST', '/api/auth/login', { body: { email: firstEmail, password: 'provisoria1' } });
+  const company = await server.req('POST', '/api/companies', { token: admin, body: { name: 'Intranet SA' } });
+  const embedStudent = await activeUser(server, { company_id: company.body.company.id });
+  const key = await server.req('POST', `/api/companies/${company.body.company.id}/api-keys`, {
+    token: admin,
+    body: {},
+  });
+  embedToken = (
+    await server.req('POST', '/api/embed/token', {
+      headers: { 'X-Api-Key': key.body.key },
+      body: { email: embedStudent.email },
+    })
+  ).body.token;
   Object.assign(tokens, {
     anonymous: null,
     firstLogin: first.body.token,
@@ -558,6 +600,22 @@ describe('permission table', () => {
       expect(got).toEqual(row.expect);
     });
   }
+
+  it('refuses embed tokens everywhere but the student learning routes', async () => {
+    const reached: string[] = [];
+    for (const row of TABLE) {
+      if (row.expect[0] !== 401 || row.route === '/api/embed/token') continue; // public routes do not read tokens
+      const path =
+        typeof row.path === 'function'
+          ? row.path(fixtures)
+          : (row.path ?? row.route.replace(':id', String(student.id)));
+      const res = await server.req(row.method, path, { token: embedToken, body: row.body });
+      const refused =
+        res.status === 403 && res.body.message === 'Tokens de integração dão acesso apenas às rotas de aluno.';
+      if (!refused) reached.push(`${row.method} ${row.route}`);
+    }
+    expect(reached.sort()).toEqual([...EMBED_ROUTES].sort());
+  });
 
   it('covers every route the server has', () => {
     const existing = routers.flatMap((router) =>
