@@ -51,7 +51,9 @@ describe('fuzzed bodies', () => {
   for (const route of routes) {
     it(`${route.method} ${route.path}`, async () => {
       // ids that do not exist, so nothing real is deleted or changed by a payload that validates
-      const path = String(route.path).replace(/:[a-zA-Z]+/g, '999999').replace('*path', 'x');
+      const path = String(route.path)
+        .replace(/:[a-zA-Z]+/g, '999999')
+        .replace('*path', 'x');
       for (const body of PAYLOADS) {
         const res = await server.req(route.method, path, { token: admin, raw: JSON.stringify(body) });
         expect(res.status, `${route.method} ${path} with ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
