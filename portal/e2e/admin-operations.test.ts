@@ -97,8 +97,21 @@ async function signOut() {
 }
 
 async function upload(label: string, file: string) {
-  const input = await field(page, label);
-  await (input as ElementHandle<HTMLInputElement>).uploadFile(file);
+  const input = (await field(page, label)) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(file);
+}
+
+/** The backup input must really hold the file before 'Analisar' (the click raced it once in CI). */
+async function uploadBackup(file: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await upload(T.backup.restoreFile, file);
+    await settle();
+    const held = await (await field(page, T.backup.restoreFile)).evaluate(
+      (el) => ((el as HTMLInputElement).files?.length ?? 0) > 0,
+    );
+    if (held) return;
+  }
+  throw new Error('o arquivo de backup não ficou no campo');
 }
 
 async function select(label: string, optionText: string) {
@@ -601,11 +614,11 @@ describe('portal: reports, settings, logs and backup', () => {
     await waitForText(page, BACKUP_MSG.fileRequired);
     const notZip = path.join(server.dataDir, 'backup.tar');
     writeFileSync(notZip, 'x');
-    await upload(T.backup.restoreFile, notZip);
+    await uploadBackup(notZip);
     await click(page, T.backup.analyse);
     await waitForText(page, BACKUP_MSG.zipRequired);
 
-    await upload(T.backup.restoreFile, path.join(downloads, backupFile));
+    await uploadBackup(path.join(downloads, backupFile));
     await click(page, T.backup.analyse);
     await waitForText(page, T.backup.analysisTitle);
     const tables = await page.$$eval('.backup-analysis tbody tr', (trs) =>
