@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { extractCode, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
 import {
+  allowDownloads,
   click,
   clickMenu,
   clickTab,
@@ -24,6 +25,7 @@ import {
   newPage,
   type RunningServer,
   screenshot,
+  screenshotOnFailure,
   startServer,
   visibleText,
   waitForPath,
@@ -231,16 +233,10 @@ beforeAll(async () => {
   page = await newPage(browser);
   downloads = path.join(server.dataDir, 'downloads');
   mkdirSync(downloads, { recursive: true });
-  const cdp = await page.createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await allowDownloads(page, downloads);
 });
 
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && page) {
-    const name = context.task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
-    await screenshot(page, `falha-admin-${name}`).catch(() => undefined);
-  }
-});
+afterEach(screenshotOnFailure(() => page, 'falha-admin'));
 
 afterAll(async () => {
   await browser?.close();

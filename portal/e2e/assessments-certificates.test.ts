@@ -16,6 +16,7 @@ import { pdfText } from '../../server/test/api/pdfText';
 import { extractCode, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
 import {
+  allowDownloads,
   click,
   clickMenu,
   field,
@@ -25,6 +26,7 @@ import {
   newPage,
   type RunningServer,
   screenshot,
+  screenshotOnFailure,
   startServer,
   visibleText,
   waitForPath,
@@ -188,8 +190,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser);
   downloads = mkdtempSync(path.join(server.dataDir, 'downloads-'));
-  const cdp = await page.createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await allowDownloads(page, downloads);
 
   // The course: published, one lesson of duration 0, a 1-month validity (so it shows under 'A vencer').
   adminToken = (await must<{ token: string }>(200, 'POST', '/api/auth/login', { body: ADMIN })).token;
@@ -245,16 +246,7 @@ beforeAll(async () => {
   ).user.id;
 });
 
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && page) {
-    const name = context.task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
-    // A page stuck on a dialog must not hang the hook: give the picture 10 s.
-    await Promise.race([
-      screenshot(page, `ac-falha-${name}`).catch(() => undefined),
-      new Promise((r) => setTimeout(r, 10_000)),
-    ]);
-  }
-});
+afterEach(screenshotOnFailure(() => page, 'ac-falha'));
 
 afterAll(async () => {
   await browser?.close();

@@ -19,6 +19,7 @@ import {
   newPage,
   type RunningServer,
   screenshot,
+  screenshotOnFailure,
   startServer,
   visibleText,
   waitForPath,
@@ -63,12 +64,7 @@ beforeAll(async () => {
 });
 
 // A failing step leaves a picture of what the browser showed.
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && page) {
-    const name = context.task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
-    await screenshot(page, `falha-${name}`).catch(() => undefined);
-  }
-});
+afterEach(screenshotOnFailure(() => page, 'falha'));
 
 afterAll(async () => {
   await browser?.close();

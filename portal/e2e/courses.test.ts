@@ -16,6 +16,7 @@ import { PLAYER_MSG } from '../../sdk/src/widgets/CoursePlayer/messages';
 import { extractCode, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
 import {
+  allowDownloads,
   click,
   clickMenu,
   clickTab,
@@ -27,6 +28,7 @@ import {
   type RunningServer,
   repoRoot,
   screenshot,
+  screenshotOnFailure,
   startServer,
   visibleText,
   waitForPath,
@@ -186,16 +188,10 @@ beforeAll(async () => {
   page = await newPage(browser);
   downloads = path.join(server.dataDir, 'downloads');
   mkdirSync(downloads, { recursive: true });
-  const cdp = await page.createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await allowDownloads(page, downloads);
 });
 
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && page) {
-    const name = context.task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
-    await screenshot(page, `falha-cursos-${name}`).catch(() => undefined);
-  }
-});
+afterEach(screenshotOnFailure(() => page, 'falha-cursos'));
 
 afterAll(async () => {
   await browser?.close();

@@ -29,6 +29,7 @@ import {
   type RunningServer,
   repoRoot,
   screenshot,
+  screenshotOnFailure,
   screenshotsDir,
   startServer,
   visibleText,
@@ -299,12 +300,10 @@ beforeAll(async () => {
   watchNetwork(page);
 });
 
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && page) {
-    const name = context.task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
-    await screenshot(page, `embed-falha-${name}`).catch(() => undefined);
-    if (intranet) console.error(intranet.output());
-  }
+afterEach(screenshotOnFailure(() => page, 'embed-falha'));
+
+afterEach((context) => {
+  if (context.task.result?.state === 'fail' && intranet) console.error(intranet.output());
 });
 
 afterAll(async () => {

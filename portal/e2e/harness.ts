@@ -284,3 +284,25 @@ function crc32(data: Buffer): number {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+/** Lets the page save downloads into `dir` (the tests open the files they download). */
+export async function allowDownloads(page: Page, dir: string): Promise<void> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+}
+
+/**
+ * An afterEach hook that keeps a screenshot of the page when a test fails, named
+ * `<prefix>-<test name>`; a page stuck on a dialog gets 10 s, never hangs the hook.
+ */
+export function screenshotOnFailure(getPage: () => Page | undefined, prefix: string) {
+  return async (context: { task: { name: string; result?: { state?: string } } }) => {
+    const page = getPage();
+    if (context.task.result?.state !== 'fail' || !page) return;
+    const name = context.task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
+    await Promise.race([
+      screenshot(page, `${prefix}-${name}`).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
+  };
+}
