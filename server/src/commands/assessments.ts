@@ -15,7 +15,7 @@ import { Assessment, AssessmentAttempt, Course, Enrollment, Question, QuestionOp
 import { canStudyCourse } from '../policies/courses';
 import { presentAssessment, presentQuestions, presentResult } from '../presenters/assessment';
 import { type AssessmentFull, loadAssessment } from '../queries/assessments';
-import { completedLessonIds, loadCourseTree } from '../queries/courses';
+import { loadStudyTree } from '../queries/courses';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 
@@ -136,9 +136,9 @@ export function attemptBlocker(a: Assessment, finished: number, passed: boolean)
 }
 
 async function assertStudent(user: User, full: AssessmentFull) {
-  const tree = await loadCourseTree(full.assessment.course_id);
+  const tree = await loadStudyTree({ courseId: full.assessment.course_id }, user.id);
   if (!tree) throw NotFoundError(ASSESSMENT_MSG.notFound);
-  const enrollment = await Enrollment.findOne({ where: { user_id: user.id, course_id: tree.course.id } });
+  const { enrollment } = tree;
   if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
   return { tree, enrollment };
 }
@@ -151,11 +151,7 @@ export async function attemptStarter(user: User, assessmentId: number, actor: Ac
   const full = await loadAssessment(assessmentId);
   if (!full) throw NotFoundError(ASSESSMENT_MSG.notFound);
   const { tree, enrollment } = await assertStudent(user, full);
-  const completed = await completedLessonIds(
-    user.id,
-    tree.lessons.map((l) => l.id),
-  );
-  if (!tree.lessons.every((l) => completed.has(l.id))) throw ForbiddenError(ASSESSMENT_MSG.lessonsPending);
+  if (!tree.lessons.every((l) => tree.completed.has(l.id))) throw ForbiddenError(ASSESSMENT_MSG.lessonsPending);
   if (!full.questions.length) throw BadRequestError(ASSESSMENT_MSG.noQuestions);
   const { assessment } = full;
 
@@ -270,11 +266,7 @@ export async function attemptSubmitter(
 
 export async function studentAssessmentInfo(user: User, full: AssessmentFull) {
   const { tree } = await assertStudent(user, full);
-  const done = await completedLessonIds(
-    user.id,
-    tree.lessons.map((l) => l.id),
-  );
-  const lessonsPending = !tree.lessons.every((l) => done.has(l.id));
+  const _lessonsPending = !tree.lessons.every((l) => tree.completed.has(l.id));
   const attempts = await AssessmentAttempt.findAll({ where: { user_id: user.id, assessment_id: full.assessment.id } });
   const finished = attempts.filter((t) => t.status !== 'in_progress');
   const best = finished.length ? Math.max(...finished.map((t) => t.score ?? 0)) : null;

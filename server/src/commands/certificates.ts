@@ -6,7 +6,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { Certificate, Course, Enrollment, User } from '../models';
 import { canStudyCourse } from '../policies/courses';
 import { bestScores } from '../queries/assessments';
-import { completedLessonIds, loadCourseTree, passedAssessments } from '../queries/courses';
+import { loadStudyTree } from '../queries/courses';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { removeUpload, storeUpload } from '../services/storage';
@@ -33,17 +33,13 @@ function expiryFor(course: Course, from: Date): Date | null {
  * unique (user, course) key makes concurrent requests yield one certificate; the others get 409.
  */
 export async function temporaryIssuer(user: User, courseId: number, actor: Actor): Promise<Certificate> {
-  const tree = await loadCourseTree(courseId);
+  const tree = await loadStudyTree({ courseId }, user.id, { assessments: true });
   if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
-  const enrollment = await Enrollment.findOne({ where: { user_id: user.id, course_id: courseId } });
+  const { enrollment, completed } = tree;
   if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
   if (await Certificate.findOne({ where: { user_id: user.id, course_id: courseId } })) {
     throw ConflictError(CERTIFICATE_MSG.alreadyGenerated);
   }
-  const completed = await completedLessonIds(
-    user.id,
-    tree.lessons.map((l) => l.id),
-  );
   if (!tree.lessons.length || !tree.lessons.every((l) => completed.has(l.id)))
     throw BadRequestError(CERTIFICATE_MSG.lessonsPending);
   const assessments = tree.course.assessments ?? [];

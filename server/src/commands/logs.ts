@@ -2,6 +2,7 @@ import { Op } from 'sequelize';
 import { SystemLog } from '../models';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
+import { forgetLogCount } from '../services/logCount';
 
 /**
  * Deletes logs older than `days` (0 = all) in batches, so a cleanup of millions of rows never holds
@@ -22,6 +23,7 @@ export async function logCleaner(days: number, actor: Actor, batch = 5000): Prom
     ).map((r) => r.id);
     if (!ids.length) break;
     deleted += await SystemLog.destroy({ where: { id: { [Op.in]: ids } } });
+    await forgetLogCount();
     if (ids.length < batch) break;
   }
   await audit(actor, {

@@ -1,45 +1,34 @@
 import { COURSE_MSG, type CompletionResponse, type CompletionStatus } from '@trilha/sdk/contract';
-import type { Transaction } from 'sequelize';
+import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
-import { Enrollment, type Lesson, LessonProgress, type User } from '../models';
+import { Assessment, Enrollment, type Lesson, LessonProgress, type User } from '../models';
 import { canStudyCourse } from '../policies/courses';
-import {
-  type CourseTree,
-  completedLessonIds,
-  findEnrollment,
-  loadCourseOfLesson,
-  loadCourseTree,
-  passedAssessments,
-} from '../queries/courses';
+import { type CourseTree, loadStudyTree, passedAssessments, type StudyTree } from '../queries/courses';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { creditedSeconds, lessonStates, progressPercent, requiredWatchSeconds } from '../services/courseAccess';
 
 interface StudyContext {
-  tree: CourseTree;
+  tree: StudyTree;
   lesson: Lesson;
   enrollment: Enrollment;
   completed: Set<number>;
 }
 
 /**
- * Loads what every progress call needs and applies the rules: the lesson exists, the student is
- * enrolled in its (available) course, and the lesson is open to them.
+ * Loads what every progress call needs in one statement and applies the rules: the lesson exists,
+ * the student is enrolled in its (available) course, and the lesson is open to them.
  */
 async function studyContext(user: User, lessonId: number): Promise<StudyContext> {
-  const tree = await loadCourseOfLesson(lessonId);
+  const tree = await loadStudyTree({ lessonId }, user.id);
   const lesson = tree?.lessons.find((l) => l.id === lessonId);
   if (!tree || !lesson) throw NotFoundError(COURSE_MSG.lessonNotFound);
-  const enrollment = await findEnrollment(user.id, tree.course.id);
+  const { enrollment, completed } = tree;
   if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
-  const completed = await completedLessonIds(
-    user.id,
-    tree.lessons.map((l) => l.id),
-  );
   const state = lessonStates(tree.lessons, completed, false).get(lessonId);
   if (!state?.canAccess) throw ForbiddenError(COURSE_MSG.lessonLocked);
-  return { tree, lesson, enrollment: enrollment as Enrollment, completed };
+  return { tree, lesson, enrollment, completed };
 }
 
 async function progressRow(userId: number, lessonId: number, transaction: Transaction): Promise<LessonProgress> {
@@ -55,6 +44,11 @@ async function progressRow(userId: number, lessonId: number, transaction: Transa
  * A progress save from the player. The server credits watch time itself: at most the wall-clock
  * time since the previous save and the distance the position moved, so a forged position or a
  * long pause cannot buy completion.
+ *
+ * Students save every few seconds, so this is the busiest write: no transaction and no lock, one
+ * UPDATE. Saves racing from two tabs cannot add up: each writes the total it computed from the
+ * row it read, so the last one wins and the seconds are credited once (at worst a racing save's
+ * own seconds are lost, never doubled).
  */
 export async function watchRecorder(
   user: User,
@@ -62,9 +56,25 @@ export async function watchRecorder(
   input: { currentTime: number; watchedPercentage?: number },
 ): Promise<void> {
   const ctx = await studyContext(user, lessonId);
-  await inTransaction(async (transaction) => {
-    const row = await progressRow(user.id, lessonId, transaction);
-    const at = now();
+  const at = now();
+  let row = ctx.tree.progress.get(lessonId);
+  if (!row) {
+    try {
+      await LessonProgress.create({
+        user_id: user.id,
+        lesson_id: lessonId,
+        current_time: input.currentTime,
+        watched_percentage: input.watchedPercentage ?? 0,
+        first_play_at: at,
+        last_seen_at: at,
+      });
+    } catch (err) {
+      // Another tab's first save made the row a moment ago: this one counts as the next save.
+      if (!(err instanceof UniqueConstraintError)) throw err;
+      row = (await LessonProgress.findOne({ where: { user_id: user.id, lesson_id: lessonId } })) ?? undefined;
+    }
+  }
+  if (row) {
     const credit = row.last_seen_at
       ? creditedSeconds({
           elapsedSeconds: (at.getTime() - new Date(row.last_seen_at).getTime()) / 1000,
@@ -72,7 +82,7 @@ export async function watchRecorder(
           currentPosition: input.currentTime,
         })
       : 0;
-    await row.update(
+    await LessonProgress.update(
       {
         current_time: input.currentTime,
         watched_percentage: Math.max(row.watched_percentage, input.watchedPercentage ?? 0),
@@ -80,12 +90,12 @@ export async function watchRecorder(
         first_play_at: row.first_play_at ?? at,
         last_seen_at: at,
       },
-      { transaction },
+      { where: { id: row.id } },
     );
-    if (ctx.enrollment.last_lesson_id !== lessonId) {
-      await Enrollment.update({ last_lesson_id: lessonId }, { where: { id: ctx.enrollment.id }, transaction });
-    }
-  });
+  }
+  if (ctx.enrollment.last_lesson_id !== lessonId) {
+    await Enrollment.update({ last_lesson_id: lessonId }, { where: { id: ctx.enrollment.id } });
+  }
 }
 
 function nextAssessment(tree: CourseTree, passed: Set<number>): number | null {
@@ -136,10 +146,20 @@ export async function lessonCompleter(user: User, lessonId: number, actor: Actor
     }
     return { progress, courseCompleted };
   });
-  const assessmentIds = (tree.course.assessments ?? []).map((a) => a.id);
-  const assessmentId = result.courseCompleted
-    ? nextAssessment(tree, await passedAssessments(user.id, assessmentIds))
-    : null;
+  let assessmentId: number | null = null;
+  if (result.courseCompleted) {
+    tree.course.assessments = await Assessment.findAll({
+      where: { course_id: tree.course.id },
+      order: [['id', 'ASC']],
+    });
+    assessmentId = nextAssessment(
+      tree,
+      await passedAssessments(
+        user.id,
+        tree.course.assessments.map((a) => a.id),
+      ),
+    );
+  }
   return {
     success: true,
     progress: result.progress,
@@ -151,8 +171,7 @@ export async function lessonCompleter(user: User, lessonId: number, actor: Actor
 }
 
 export async function detailedProgress(user: User, lessonId: number) {
-  await studyContext(user, lessonId);
-  const row = await LessonProgress.findOne({ where: { user_id: user.id, lesson_id: lessonId } });
+  const row = (await studyContext(user, lessonId)).tree.progress.get(lessonId);
   return {
     current_time: row?.current_time ?? 0,
     watched_percentage: row?.watched_percentage ?? 0,
@@ -185,14 +204,10 @@ export async function lastLessonSaver(user: User, courseId: number, lessonId: nu
 }
 
 export async function completionStatus(user: User, courseId: number): Promise<CompletionStatus> {
-  const tree = await loadCourseTree(courseId);
+  const tree = await loadStudyTree({ courseId }, user.id, { assessments: true });
   if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
-  const enrollment = await findEnrollment(user.id, courseId);
+  const { enrollment, completed } = tree;
   if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
-  const completed = await completedLessonIds(
-    user.id,
-    tree.lessons.map((l) => l.id),
-  );
   const assessmentIds = (tree.course.assessments ?? []).map((a) => a.id);
   const passed = await passedAssessments(user.id, assessmentIds);
   const isCompleted = tree.lessons.length > 0 && tree.lessons.every((l) => completed.has(l.id));

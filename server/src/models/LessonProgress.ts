@@ -34,7 +34,7 @@ export class LessonProgress extends Model<InferAttributes<LessonProgress>, Infer
         watched_percentage: { type: DataTypes.FLOAT, allowNull: false, defaultValue: 0 },
         watched_seconds: { type: DataTypes.FLOAT, allowNull: false, defaultValue: 0 },
         first_play_at: { type: DataTypes.DATE, allowNull: true },
-        last_seen_at: { type: DataTypes.DATE, allowNull: true },
+        last_seen_at: { type: DataTypes.DATE(3), allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

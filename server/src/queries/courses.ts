@@ -2,6 +2,7 @@ import type { DashboardStats, PopularCourse, RecentActivity } from '@trilha/sdk/
 import { Op, QueryTypes } from 'sequelize';
 import { Assessment, Course, Enrollment, Lesson, LessonProgress, Module } from '../models';
 import { runtime } from '../runtime';
+import { hydrate, prefixedColumns } from './hydrate';
 
 const sql = <T extends object>(query: string, replacements: Record<string, unknown> = {}) =>
   runtime().sequelize.query<T>(query, { replacements, type: QueryTypes.SELECT });
@@ -36,44 +37,86 @@ export interface CourseTree {
   lessons: Lesson[];
 }
 
-/** The course with its assessments, then modules with lessons: two statements. */
-export async function loadCourseTree(courseId: number): Promise<CourseTree | null> {
-  const course = await Course.findByPk(courseId, {
-    include: [{ model: Assessment, as: 'assessments', attributes: ['id', 'title'] }],
-  });
-  if (!course) return null;
-  const modules = await Module.findAll({
-    where: { course_id: courseId },
-    include: [{ model: Lesson, as: 'lessons' }],
-    order: [
-      ['order_index', 'ASC'],
-      ['id', 'ASC'],
-      [{ model: Lesson, as: 'lessons' }, 'order_index', 'ASC'],
-      [{ model: Lesson, as: 'lessons' }, 'id', 'ASC'],
-    ],
-  });
-  return { course, modules, lessons: modules.flatMap((m) => m.lessons ?? []) };
+export interface StudyTree extends CourseTree {
+  /** The user's enrolment in the course; null when not enrolled or when no user was given. */
+  enrollment: Enrollment | null;
+  /** The user's progress rows in this course, by lesson id. */
+  progress: Map<number, LessonProgress>;
+  /** Lessons the user completed. */
+  completed: Set<number>;
 }
 
-/** Ordered lessons of the course a lesson belongs to, with that course: for progress rules. */
-export async function loadCourseOfLesson(lessonId: number): Promise<CourseTree | null> {
-  const lesson = await Lesson.findByPk(lessonId, { attributes: ['id', 'module_id'] });
-  if (!lesson) return null;
-  const module = await Module.findByPk(lesson.module_id, { attributes: ['course_id'] });
-  return module ? loadCourseTree(module.course_id) : null;
+/**
+ * The course (by its id or by one of its lessons), its modules and lessons in study order and, for
+ * a user, their enrolment and progress rows: one statement. Assessments (id, title) take a second
+ * one when asked for. Hot path: every player request and progress save goes through here.
+ */
+export async function loadStudyTree(
+  of: { courseId: number } | { lessonId: number },
+  userId: number | null,
+  options: { assessments?: boolean } = {},
+): Promise<StudyTree | null> {
+  const learner = userId !== null;
+  const rows = await sql<Record<string, unknown>>(
+    `SELECT ${prefixedColumns(Course, 'c')}, ${prefixedColumns(Module, 'm')}, ${prefixedColumns(Lesson, 'l')}
+            ${learner ? `, ${prefixedColumns(Enrollment, 'e')}, ${prefixedColumns(LessonProgress, 'lp')}` : ''}
+       FROM courses c
+       LEFT JOIN modules m ON m.course_id = c.id
+       LEFT JOIN lessons l ON l.module_id = m.id
+       ${
+         learner
+           ? `LEFT JOIN enrollments e ON e.course_id = c.id AND e.user_id = :userId
+              LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = :userId`
+           : ''
+       }
+      WHERE c.id = ${
+        'courseId' in of
+          ? ':courseId'
+          : '(SELECT m2.course_id FROM lessons l2 JOIN modules m2 ON m2.id = l2.module_id WHERE l2.id = :lessonId)'
+      }
+      ORDER BY m.order_index, m.id, l.order_index, l.id`,
+    { ...of, userId },
+  );
+  const first = rows[0];
+  const course = first ? hydrate(Course, first, 'c') : null;
+  if (!first || !course) return null;
+  const modules: Module[] = [];
+  const lessons: Lesson[] = [];
+  const progress = new Map<number, LessonProgress>();
+  for (const row of rows) {
+    const moduleId = row.m__id === null ? null : Number(row.m__id);
+    if (moduleId !== null && modules[modules.length - 1]?.id !== moduleId) {
+      const module = hydrate(Module, row, 'm') as Module;
+      module.lessons = [];
+      modules.push(module);
+    }
+    const lesson = hydrate(Lesson, row, 'l');
+    if (!lesson) continue;
+    modules[modules.length - 1]?.lessons?.push(lesson);
+    lessons.push(lesson);
+    const done = learner ? hydrate(LessonProgress, row, 'lp') : null;
+    if (done) progress.set(lesson.id, done);
+  }
+  if (options.assessments) {
+    course.assessments = await Assessment.findAll({
+      attributes: ['id', 'title'],
+      where: { course_id: course.id },
+      order: [['id', 'ASC']],
+    });
+  }
+  return {
+    course,
+    modules,
+    lessons,
+    enrollment: learner ? hydrate(Enrollment, first, 'e') : null,
+    progress,
+    completed: new Set([...progress.values()].filter((p) => p.completed).map((p) => p.lesson_id)),
+  };
 }
 
-export async function completedLessonIds(userId: number, lessonIds: number[]): Promise<Set<number>> {
-  if (!lessonIds.length) return new Set();
-  const rows = await LessonProgress.findAll({
-    attributes: ['lesson_id'],
-    where: { user_id: userId, lesson_id: { [Op.in]: lessonIds }, completed: true },
-  });
-  return new Set(rows.map((r) => r.lesson_id));
-}
-
-export function findEnrollment(userId: number, courseId: number) {
-  return Enrollment.findOne({ where: { user_id: userId, course_id: courseId } });
+/** The course with its assessments, modules and lessons: two statements. */
+export function loadCourseTree(courseId: number): Promise<StudyTree | null> {
+  return loadStudyTree({ courseId }, null, { assessments: true });
 }
 
 export async function dashboardStats(userId: number | null): Promise<DashboardStats> {

@@ -2,11 +2,36 @@ import type { LogEntry, LogPage, LogQuerySchema } from '@trilha/sdk/contract';
 import { QueryTypes } from 'sequelize';
 import type { z } from 'zod';
 import { runtime } from '../runtime';
+import { totalLogs } from '../services/logCount';
 
 type LogFilters = z.output<typeof LogQuerySchema>;
 
 /** LIKE with '!' as the escape character, so %, _ and quotes in a search are literal. */
 export const likeLiteral = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/**
+ * InnoDB's FULLTEXT parser skips words under 3 characters and these stopwords; a search made only
+ * of them falls back to the plain LIKE scan.
+ */
+const FULLTEXT_STOPWORDS = new Set(
+  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The FULLTEXT boolean query for a search on MySQL ('+word*' for every word), or null when no word
+ * can use the index. Only candidate rows narrowed by it are then checked with LIKE, so the result
+ * is the same rows LIKE finds among those whose words start as the search's words do.
+ */
+export function fulltextQuery(search: string): string | null {
+  const words = search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+  const usable = words.filter((w) => w.length >= 3 && !FULLTEXT_STOPWORDS.has(w));
+  return usable.length ? usable.map((w) => `+${w}*`).join(' ') : null;
+}
 
 /** São Paulo has no daylight saving since 2019: a calendar day there starts at 03:00 UTC. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
@@ -40,6 +65,11 @@ export function logWhere(f: Omit<LogFilters, 'page' | 'limit'>): { sql: string; 
   }
   if (f.search) {
     params.search = likeLiteral(f.search);
+    const fulltext = runtime().sequelize.getDialect() === 'mysql' ? fulltextQuery(f.search) : null;
+    if (fulltext) {
+      params.fulltext = fulltext;
+      parts.push('MATCH (user_name, user_email, ip_address, description, action) AGAINST (:fulltext IN BOOLEAN MODE)');
+    }
     parts.push(
       `(user_name LIKE :search ESCAPE '!' OR user_email LIKE :search ESCAPE '!' OR ip_address LIKE :search ESCAPE '!'
         OR description LIKE :search ESCAPE '!' OR action LIKE :search ESCAPE '!')`,
@@ -67,19 +97,35 @@ function present(row: Record<string, unknown>): LogEntry {
   };
 }
 
-/** One page, newest first: a COUNT and a LIMIT query, both served by the (column, created_at) indexes. */
+/**
+ * One page, newest first. The total: counted with the filters (served by the (column, created_at)
+ * indexes), or for the whole table from the counted base (services/logCount). The page: the ids
+ * are picked from the index alone (a deep OFFSET then skips index entries, not whole rows), and
+ * only those 50 rows are read.
+ */
 export async function logPage(f: LogFilters): Promise<LogPage> {
   const { sql, params } = logWhere(f);
   const db = runtime().sequelize;
-  const [countRow] = await db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM system_logs ${sql}`, {
-    replacements: params,
-    type: QueryTypes.SELECT,
-  });
-  const total = Number(countRow?.n ?? 0);
+  let total: number;
+  if (sql) {
+    const [countRow] = await db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM system_logs ${sql}`, {
+      replacements: params,
+      type: QueryTypes.SELECT,
+    });
+    total = Number(countRow?.n ?? 0);
+  } else {
+    total = await totalLogs();
+  }
   const totalPages = Math.max(1, Math.ceil(total / f.limit));
   const page = Math.min(f.page, totalPages);
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT ${COLUMNS} FROM system_logs ${sql} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+    `SELECT ${COLUMNS.split(', ')
+      .map((c) => `s.${c}`)
+      .join(', ')}
+       FROM system_logs s
+       JOIN (SELECT id FROM system_logs ${sql} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset) k
+         ON k.id = s.id
+      ORDER BY s.created_at DESC, s.id DESC`,
     { replacements: { ...params, limit: f.limit, offset: (page - 1) * f.limit }, type: QueryTypes.SELECT },
   );
   return { logs: rows.map(present), total, page, limit: f.limit, totalPages };

@@ -39,15 +39,7 @@ import { Enrollment, User } from '../models';
 import { isAdmin } from '../policies';
 import { canViewCourse } from '../policies/courses';
 import { presentCourse, presentEnrollment } from '../presenters/course';
-import {
-  completedLessonIds,
-  dashboardStats,
-  findEnrollment,
-  listCourses,
-  loadCourseTree,
-  popularCourses,
-  recentActivity,
-} from '../queries/courses';
+import { dashboardStats, listCourses, loadStudyTree, popularCourses, recentActivity } from '../queries/courses';
 import { lessonStates } from '../services/courseAccess';
 import { VIDEO_RULE } from '../services/fileRules';
 import { storeUploadedFile, uploadTempDir } from '../services/storage';
@@ -60,25 +52,20 @@ const CourseParams = z.object({ id: IdSchema });
 const LessonParams = z.object({ lessonId: IdSchema });
 const ListQuery = z.object({ my_courses: z.enum(['true', 'false', '1', '0']).optional() });
 
+/** Three statements in all: the caller (auth), the study tree, the assessments. */
 async function presentTree(courseId: number, user: User) {
-  const tree = await loadCourseTree(courseId);
-  if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
   const admin = isAdmin(user);
-  const enrollment = admin ? null : await findEnrollment(user.id, courseId);
+  const tree = await loadStudyTree({ courseId }, admin ? null : user.id, { assessments: true });
+  if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
+  const { enrollment } = tree;
   if (!canViewCourse(user, tree.course, enrollment)) {
     // A hidden course (draft or inactive) is "not found" to students, an unenrolled one is 403.
     if (!tree.course.isAvailable) throw NotFoundError(COURSE_MSG.courseNotFound);
     throw ForbiddenError(COURSE_MSG.notEnrolled);
   }
-  const completed = admin
-    ? new Set<number>()
-    : await completedLessonIds(
-        user.id,
-        tree.lessons.map((l) => l.id),
-      );
   return presentCourse(tree.course, {
     modules: tree.modules,
-    states: lessonStates(tree.lessons, completed, admin),
+    states: lessonStates(tree.lessons, tree.completed, admin),
     enrollment,
     isEnrolled: Boolean(enrollment),
   });

@@ -25,7 +25,7 @@ import { LessonAttachment, type User } from '../models';
 import { isAdmin } from '../policies';
 import { canStudyCourse } from '../policies/courses';
 import { presentAttachment } from '../presenters/course';
-import { completedLessonIds, findEnrollment, loadCourseOfLesson } from '../queries/courses';
+import { loadStudyTree } from '../queries/courses';
 import { lessonStates } from '../services/courseAccess';
 import type { AppContext, AppState } from '../state';
 import { parse } from '../validation';
@@ -37,16 +37,12 @@ const LessonParams = z.object({ lessonId: IdSchema });
 
 /** Material of a lesson is for admins, and for enrolled students once the lesson is open to them. */
 export async function assertCanReadLesson(user: User, lessonId: number): Promise<void> {
-  const tree = await loadCourseOfLesson(lessonId);
+  const admin = isAdmin(user);
+  const tree = await loadStudyTree({ lessonId }, admin ? null : user.id);
   if (!tree) throw NotFoundError(COURSE_MSG.lessonNotFound);
-  if (isAdmin(user)) return;
-  const enrollment = await findEnrollment(user.id, tree.course.id);
-  if (!canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
-  const completed = await completedLessonIds(
-    user.id,
-    tree.lessons.map((l) => l.id),
-  );
-  if (!lessonStates(tree.lessons, completed, false).get(lessonId)?.canAccess)
+  if (admin) return;
+  if (!canStudyCourse(user, tree.course, tree.enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
+  if (!lessonStates(tree.lessons, tree.completed, false).get(lessonId)?.canAccess)
     throw ForbiddenError(COURSE_MSG.lessonLocked);
 }
 

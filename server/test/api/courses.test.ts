@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Enrollment, SystemLog } from '../../src/models';
+import { Enrollment, LessonProgress, SystemLog } from '../../src/models';
 import { runtime } from '../../src/runtime';
 import { advanceClock } from '../../src/services/clock';
 import { EXE, fileForm, MP4, PDF, PNG } from './fixtures';
@@ -277,6 +277,23 @@ describe('the sequential course', () => {
     expect(lessons.map((l: { canAccess: boolean }) => l.canAccess)).toEqual([true, true, false]);
     expect(course.body.course.lastWatchedLesson).toEqual({ id: lesson });
     expect(await SystemLog.count({ where: { action: 'AULA_CONCLUIDA' } })).toBe(1);
+  });
+
+  it('credits seconds once when several tabs save the same moment', async () => {
+    const lesson = lessonIds[1] as number;
+    const save = (t: number) =>
+      server.req('POST', `/api/courses/lessons/${lesson}/save-detailed-progress`, {
+        token: student.token,
+        body: { currentTime: t, watchedPercentage: 5 },
+      });
+    expect((await save(0)).status).toBe(200);
+    advanceClock(10);
+    const racing = await Promise.all(Array.from({ length: 8 }, () => save(10)));
+    expect(racing.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const row = await LessonProgress.findOne({ where: { user_id: student.id, lesson_id: lesson } });
+    // ten seconds went by: eight saves of them must not make eighty
+    expect(row?.watched_seconds).toBeGreaterThanOrEqual(10);
+    expect(row?.watched_seconds).toBeLessThan(11);
   });
 
   it('lets the student download the material of an open lesson, and nobody else', async () => {

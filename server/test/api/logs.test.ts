@@ -70,7 +70,8 @@ describe('system logs', () => {
   it('searches text literally: quotes, % and _ are not wildcards', async () => {
     const pct = await page(`search=${encodeURIComponent('50%')}`);
     expect(pct.body.logs.map((l: { description: string }) => l.description)).toEqual(['Desconto de 50% aplicado']);
-    const underscore = await page(`search=${encodeURIComponent('o_com')}`);
+    // On MySQL the search matches the start of words (FULLTEXT); everywhere it is literal.
+    const underscore = await page(`search=${encodeURIComponent('campo_com')}`);
     expect(underscore.body.logs.map((l: { description: string }) => l.description)).toEqual(['campo_com_sublinhado']);
     const quote = await page(`search=${encodeURIComponent('"NR-35"')}`);
     expect(quote.body.total).toBe(1);
@@ -105,7 +106,21 @@ describe('system logs', () => {
     expect(text).not.toContain('CURSO_CRIADO');
   });
 
+  it('finds words by their start, through the FULLTEXT index on MySQL', async () => {
+    expect((await page('search=Lima')).body.logs.map((l: { user_name: string }) => l.user_name)).toEqual(['Ana Lima']);
+    expect((await page(`search=${encodeURIComponent('ana li')}`)).body.total).toBe(1);
+    expect((await page('search=Desconto%20de%2050')).body.total).toBe(1);
+  });
+
+  it('keeps the whole-table total exact across new rows and a cleanup', async () => {
+    const before = (await page('limit=1')).body.total as number;
+    expect(before).toBe(await SystemLog.count());
+    await SystemLog.create({ action: 'LOGOUT', description: 'mais um' });
+    expect((await page('limit=1')).body.total).toBe(before + 1);
+  });
+
   it('cleans up logs older than N days, and logs the cleanup', async () => {
+    const total = (await page('limit=1')).body.total as number;
     const bad = await server.req('DELETE', '/api/logs/cleanup', { token: admin, body: { days: -1, confirm: true } });
     expect(bad.body.errors[0].msg).toBe('Por favor, insira um número válido de dias (mínimo 0).');
     expect((await server.req('DELETE', '/api/logs/cleanup', { token: admin, body: { days: 30 } })).status).toBe(400);
@@ -113,6 +128,9 @@ describe('system logs', () => {
     expect(res.body).toMatchObject({ deletedCount: 2, message: 'Limpeza concluída! 2 logs foram removidos.' });
     expect((await page('search=antigo')).body.total).toBe(0);
     expect((await page('action=LOG_CLEANUP')).body.total).toBe(1);
+    // two rows went, the cleanup's own row came
+    expect((await page('limit=1')).body.total).toBe(total - 1);
+    expect((await page('limit=1')).body.total).toBe(await SystemLog.count());
   });
 
   it.runIf(process.env.TEST_DB === 'mariadb')('answers filtered pages from an index (query plan)', async () => {

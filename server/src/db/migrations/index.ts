@@ -1,6 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 import * as initialSchema from './001-initial-schema';
 import * as certificatesNr from './002-certificates-nr';
+import * as hotPaths from './003-hot-paths';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -8,4 +9,5 @@ type Step = (params: { context: QueryInterface }) => Promise<void>;
 export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '001-initial-schema', ...initialSchema },
   { name: '002-certificates-nr', ...certificatesNr },
+  { name: '003-hot-paths', ...hotPaths },
 ];
