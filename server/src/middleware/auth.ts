@@ -2,6 +2,7 @@ import { EMBED_MSG, MSG } from '@trilha/sdk/contract';
 import type { Middleware } from 'koa';
 import { AuthenticationError, ForbiddenError } from '../errors';
 import { Company, User } from '../models';
+import { byPrimaryKey } from '../queries/hydrate';
 import { audit } from '../services/audit';
 import { verifyToken } from '../services/jwt';
 import type { AppState } from '../state';
@@ -22,7 +23,7 @@ export function auth(options: { allowFirstLogin?: boolean; allowEmbed?: boolean 
     if (!token) throw AuthenticationError();
     const claims = verifyToken(token);
     if (!claims) throw AuthenticationError();
-    const user = await User.findByPk(Number(claims.sub));
+    const user = await byPrimaryKey(User, Number(claims.sub));
     if (!user?.is_active || user.token_version !== claims.tv) throw AuthenticationError();
     if (claims.scope === 'first_login' && !options.allowFirstLogin) throw ForbiddenError(MSG.firstLoginOnly);
     if (claims.scope === 'embed') {
