@@ -2,7 +2,7 @@ import type { DashboardStats, PopularCourse, RecentActivity } from '@trilha/sdk/
 import { Op, QueryTypes } from 'sequelize';
 import { Assessment, Course, Enrollment, Lesson, LessonProgress, Module } from '../models';
 import { runtime } from '../runtime';
-import { hydrate, prefixedColumns } from './hydrate';
+import { hydrate, prefixedColumns, STAMPS } from './hydrate';
 
 const sql = <T extends object>(query: string, replacements: Record<string, unknown> = {}) =>
   runtime().sequelize.query<T>(query, { replacements, type: QueryTypes.SELECT });
@@ -57,9 +57,18 @@ export async function loadStudyTree(
   options: { assessments?: boolean } = {},
 ): Promise<StudyTree | null> {
   const learner = userId !== null;
-  const rows = await sql<Record<string, unknown>>(
-    `SELECT ${prefixedColumns(Course, 'c')}, ${prefixedColumns(Module, 'm')}, ${prefixedColumns(Lesson, 'l')}
-            ${learner ? `, ${prefixedColumns(Enrollment, 'e')}, ${prefixedColumns(LessonProgress, 'lp')}` : ''}
+  const withAssessments = Boolean(options.assessments);
+  const columns = [
+    prefixedColumns(Course, 'c'),
+    prefixedColumns(Module, 'm', STAMPS),
+    prefixedColumns(Lesson, 'l', STAMPS),
+    ...(learner
+      ? [prefixedColumns(Enrollment, 'e', STAMPS), prefixedColumns(LessonProgress, 'lp', [...STAMPS, 'completed_at'])]
+      : []),
+    ...(withAssessments ? ['a.id AS a__id, a.title AS a__title'] : []),
+  ];
+  const rows = await runtime().sequelize.query<Record<string, unknown>>(
+    `SELECT ${columns.join(', ')}
        FROM courses c
        LEFT JOIN modules m ON m.course_id = c.id
        LEFT JOIN lessons l ON l.module_id = m.id
@@ -69,41 +78,47 @@ export async function loadStudyTree(
               LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = :userId`
            : ''
        }
+       ${withAssessments ? 'LEFT JOIN assessments a ON a.course_id = c.id' : ''}
       WHERE c.id = ${
         'courseId' in of
           ? ':courseId'
           : '(SELECT m2.course_id FROM lessons l2 JOIN modules m2 ON m2.id = l2.module_id WHERE l2.id = :lessonId)'
-      }
-      ORDER BY m.order_index, m.id, l.order_index, l.id`,
-    { ...of, userId },
+      }`,
+    { replacements: { ...of, userId }, type: QueryTypes.SELECT },
   );
+  // Sorted here, not with ORDER BY: sorting these wide joined rows (TEXT columns) makes MariaDB
+  // build an on-disk temporary table per request, and 10.11 crashed freeing one under load.
+  rows.sort(studyOrder);
   const first = rows[0];
   const course = first ? hydrate(Course, first, 'c') : null;
   if (!first || !course) return null;
   const modules: Module[] = [];
   const lessons: Lesson[] = [];
   const progress = new Map<number, LessonProgress>();
+  const assessments = new Map<number, Assessment>();
   for (const row of rows) {
+    if (withAssessments && row.a__id !== null && !assessments.has(Number(row.a__id))) {
+      const id = Number(row.a__id);
+      assessments.set(
+        id,
+        Assessment.build({ id, title: row.a__title } as Assessment, { raw: true, isNewRecord: false }),
+      );
+    }
     const moduleId = row.m__id === null ? null : Number(row.m__id);
     if (moduleId !== null && modules[modules.length - 1]?.id !== moduleId) {
       const module = hydrate(Module, row, 'm') as Module;
       module.lessons = [];
       modules.push(module);
     }
-    const lesson = hydrate(Lesson, row, 'l');
-    if (!lesson) continue;
+    // With assessments joined a lesson comes once per assessment: the rows are adjacent.
+    if (row.l__id === null || lessons[lessons.length - 1]?.id === Number(row.l__id)) continue;
+    const lesson = hydrate(Lesson, row, 'l') as Lesson;
     modules[modules.length - 1]?.lessons?.push(lesson);
     lessons.push(lesson);
     const done = learner ? hydrate(LessonProgress, row, 'lp') : null;
     if (done) progress.set(lesson.id, done);
   }
-  if (options.assessments) {
-    course.assessments = await Assessment.findAll({
-      attributes: ['id', 'title'],
-      where: { course_id: course.id },
-      order: [['id', 'ASC']],
-    });
-  }
+  if (withAssessments) course.assessments = [...assessments.values()].sort((x, y) => x.id - y.id);
   return {
     course,
     modules,
@@ -114,7 +129,20 @@ export async function loadStudyTree(
   };
 }
 
-/** The course with its assessments, modules and lessons: two statements. */
+const orderKey = (v: unknown) => (v === null || v === undefined ? -1 : Number(v));
+
+/** Modules by order_index then id, lessons likewise; a module without lessons keeps its place. */
+function studyOrder(a: Record<string, unknown>, b: Record<string, unknown>): number {
+  return (
+    orderKey(a.m__order_index) - orderKey(b.m__order_index) ||
+    orderKey(a.m__id) - orderKey(b.m__id) ||
+    orderKey(a.l__order_index) - orderKey(b.l__order_index) ||
+    orderKey(a.l__id) - orderKey(b.l__id) ||
+    orderKey(a.a__id) - orderKey(b.a__id)
+  );
+}
+
+/** The course with its assessments, modules and lessons: one statement. */
 export function loadCourseTree(courseId: number): Promise<StudyTree | null> {
   return loadStudyTree({ courseId }, null, { assessments: true });
 }

@@ -12,6 +12,7 @@ import { firstLoginPasswordChange, login, logout, verifyTwoFactor } from '../com
 import { auth, currentUser } from '../middleware/auth';
 import { Company } from '../models';
 import { presentUser } from '../presenters/user';
+import { byPrimaryKey } from '../queries/hydrate';
 import type { AppState } from '../state';
 import { parse } from '../validation';
 
@@ -27,7 +28,7 @@ authRouter.post('/verify-2fa', async (ctx) => {
 
 authRouter.get('/me', auth({ allowFirstLogin: true, allowEmbed: true }), async (ctx) => {
   const user = currentUser(ctx.state);
-  const company = user.company_id ? await Company.findByPk(user.company_id) : null;
+  const company = user.company_id ? await byPrimaryKey(Company, user.company_id) : null;
   ctx.body = { user: presentUser(user, company) };
 });
 

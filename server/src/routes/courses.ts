@@ -52,7 +52,7 @@ const CourseParams = z.object({ id: IdSchema });
 const LessonParams = z.object({ lessonId: IdSchema });
 const ListQuery = z.object({ my_courses: z.enum(['true', 'false', '1', '0']).optional() });
 
-/** Three statements in all: the caller (auth), the study tree, the assessments. */
+/** Two statements in all: the caller (auth), then the study tree with its assessments. */
 async function presentTree(courseId: number, user: User) {
   const admin = isAdmin(user);
   const tree = await loadStudyTree({ courseId }, admin ? null : user.id, { assessments: true });
