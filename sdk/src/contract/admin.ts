@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { IdSchema, optionalText } from './common';
+import { z } from './zod';
 
 export const ADMIN_MSG = {
   settingsSaved: 'Configurações salvas com sucesso!',

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CodeSchema, EmailSchema, IdSchema, PasswordSchema } from './common';
 import { MSG } from './messages';
+import { z } from './zod';
 
 export const LoginSchema = z.object({
   email: EmailSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The backup screen's and the server's texts (spec §5, §7, §8), defined once. */
 export const BACKUP_MSG = {

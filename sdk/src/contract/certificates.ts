@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { IdSchema } from './common';
+import { z } from './zod';
 
 export const CERTIFICATE_MSG = {
   alreadyGenerated: 'Certificado já foi gerado anteriormente',

@@ -1,7 +1,7 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
-import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
+import { z } from './zod';
 
 /** A numeric id in a path or body: digits only, never an array or object. */
 export const IdSchema = z.coerce

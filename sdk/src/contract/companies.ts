@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { CnpjSchema, LooseBoolean, optionalText } from './common';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
+import { z } from './zod';
 
 const companyFields = {
   name: z

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { IdSchema, optionalText } from './common';
 import { LIMITS } from './limits';
+import { z } from './zod';
 
 export const COURSE_STATUSES = ['draft', 'published'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { CpfSchema, EmailSchema, optionalText } from './common';
+import { z } from './zod';
 
 export const EMBED_MSG = {
   keyCreated: 'Chave de API criada. Copie agora: ela não será mostrada novamente.',

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { CodeSchema, CpfSchema, EmailSchema, IdSchema, LooseBoolean, optionalText, PasswordSchema } from './common';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
+import { z } from './zod';
 
 export const ROLES = ['admin', 'student', 'instructor'] as const;
 export type Role = (typeof ROLES)[number];

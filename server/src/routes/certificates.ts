@@ -30,6 +30,7 @@ import { csvStream, datedFileName } from '../services/csv';
 import { brDate } from '../services/format';
 import type { AppState } from '../state';
 import { parse } from '../validation';
+import { CODE_SHAPE } from './verifyPage';
 
 export const certificatesRouter = new Router<AppState>({ prefix: '/api/certificates' });
 
@@ -83,7 +84,7 @@ certificatesRouter.get('/expiring/export', auth(), requireAdmin(), async (ctx) =
 
 certificatesRouter.get('/verify/:code', async (ctx) => {
   const code = String(ctx.params.code).trim().toUpperCase().slice(0, 40);
-  const cert = await Certificate.findOne({ where: { certificate_code: code } });
+  const cert = CODE_SHAPE.test(code) ? await Certificate.findOne({ where: { certificate_code: code } }) : null;
   if (!cert) {
     ctx.status = 404;
     ctx.body = {

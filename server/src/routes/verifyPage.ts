@@ -19,11 +19,15 @@ const STATUS_CLASS = { valid: 'ok', expiring: 'warn', expired: 'bad', revoked: '
  */
 export const verifyPageRouter = new Router<AppState>();
 
+/** 'TS-ABCD-EFGH-JKMN' and the codes of older systems: letters, digits and dashes. */
+export const CODE_SHAPE = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
+
 verifyPageRouter.get('/verificar/:code', async (ctx) => {
   template ??= Handlebars.compile(readFileSync(path.join(templatesDir, 'verify.hbs'), 'utf8'));
   const code = String(ctx.params.code).trim().toUpperCase().slice(0, 40);
   const brand = await brandSettings();
-  const cert = await Certificate.findOne({ where: { certificate_code: code } });
+  // Only a code's shape reaches the database (a NUL or a quote in the URL is just "not found").
+  const cert = CODE_SHAPE.test(code) ? await Certificate.findOne({ where: { certificate_code: code } }) : null;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
   if (!cert) {

@@ -603,6 +603,10 @@ describe('permission table', () => {
 
   it('refuses embed tokens everywhere but the student learning routes', async () => {
     const reached: string[] = [];
+    // The embed column: the intranet student is enrolled in nothing of the fixtures, so on the
+    // routes it reaches it must get exactly what the other student gets (never the student's data).
+    const statuses: Record<string, number> = {};
+    const expected: Record<string, number> = {};
     for (const row of TABLE) {
       if (row.expect[0] !== 401 || row.route === '/api/embed/token') continue; // public routes do not read tokens
       const path =
@@ -610,11 +614,18 @@ describe('permission table', () => {
           ? row.path(fixtures)
           : (row.path ?? row.route.replace(':id', String(student.id)));
       const res = await server.req(row.method, path, { token: embedToken, body: row.body });
+      expect(JSON.stringify(res.body)).not.toMatch(/password_hash|SELECT |at .*\.ts:\d+/);
       const refused =
         res.status === 403 && res.body.message === 'Tokens de integração dão acesso apenas às rotas de aluno.';
-      if (!refused) reached.push(`${row.method} ${row.route}`);
+      if (!refused) {
+        const key = `${row.method} ${row.route}`;
+        reached.push(key);
+        statuses[key] = res.status;
+        expected[key] = row.expect[3];
+      }
     }
     expect(reached.sort()).toEqual([...EMBED_ROUTES].sort());
+    expect(statuses).toEqual(expected);
   });
 
   it('covers every route the server has', () => {

@@ -7,6 +7,8 @@ import { extractCode, type SinkMessage, type SmtpSink, startSmtpSink } from '../
 import { type TestDatabase, testDatabase } from '../harness/testDb';
 
 export const ADMIN = { email: 'admin@trilha.test', password: 'admin-senha-123' };
+/** The test servers' JWT secret: the attack suite signs its own tokens with it. */
+export const JWT_SECRET = 'test-secret-that-is-long-enough-123';
 
 export interface Res<T = Record<string, unknown>> {
   status: number;
@@ -32,7 +34,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(label: string): Promise<TestServer> {
+/** `env` adds or overrides configuration (PORTAL_DIST, TRUST_PROXY...) for one test file. */
+export async function startTestServer(label: string, env: Record<string, string> = {}): Promise<TestServer> {
   const db = await testDatabase(label);
   const sink = await startSmtpSink();
   const config = loadConfig({
@@ -40,7 +43,7 @@ export async function startTestServer(label: string): Promise<TestServer> {
     DATA_DIR: db.dataDir,
     PORT: '0',
     PUBLIC_URL: 'http://portal.test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-123',
+    JWT_SECRET,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SMTP_HOST: '127.0.0.1',
@@ -49,6 +52,7 @@ export async function startTestServer(label: string): Promise<TestServer> {
     BCRYPT_ROUNDS: '4',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
+    ...env,
   });
   const running = await startServer(config);
   let cachedAdmin: string | null = null;
