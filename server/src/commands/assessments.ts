@@ -15,9 +15,10 @@ import { Assessment, AssessmentAttempt, Course, Enrollment, Question, QuestionOp
 import { canStudyCourse } from '../policies/courses';
 import { presentAssessment, presentQuestions, presentResult } from '../presenters/assessment';
 import { type AssessmentFull, loadAssessment } from '../queries/assessments';
-import { loadStudyTree } from '../queries/courses';
+import { loadStudyTree } from '../queries/courseTree';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
+import { contentChanged } from '../services/courseContent';
 
 type SaveInput = z.output<typeof AssessmentSaveSchema>;
 type SubmitInput = z.output<typeof SubmitSchema>;
@@ -62,6 +63,7 @@ export function assessmentCreator(input: SaveInput, actor: Actor): Promise<Asses
     if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
     const assessment = await Assessment.create({ course_id: course.id, ...columns(input) }, { transaction });
     await writeQuestions(assessment.id, input, transaction);
+    await contentChanged(course.id, transaction);
     await audit(
       actor,
       {
@@ -81,6 +83,7 @@ export function assessmentUpdater(id: number, input: SaveInput, actor: Actor): P
     if (!assessment) throw NotFoundError(ASSESSMENT_MSG.notFound);
     await assessment.update(columns(input), { transaction });
     await writeQuestions(id, input, transaction);
+    await contentChanged(assessment.course_id, transaction);
     await audit(
       actor,
       { action: 'AVALIACAO_ATUALIZADA', description: `Avaliação atualizada: ${assessment.title}` },
@@ -95,6 +98,7 @@ export function assessmentDeleter(id: number, actor: Actor): Promise<void> {
     const assessment = await Assessment.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!assessment) throw NotFoundError(ASSESSMENT_MSG.notFound);
     await assessment.destroy({ transaction });
+    await contentChanged(assessment.course_id, transaction);
     await audit(
       actor,
       { action: 'AVALIACAO_EXCLUIDA', description: `Avaliação excluída: ${assessment.title}` },

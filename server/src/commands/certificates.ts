@@ -6,7 +6,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { Certificate, Course, Enrollment, User } from '../models';
 import { canStudyCourse } from '../policies/courses';
 import { bestScores } from '../queries/assessments';
-import { loadStudyTree } from '../queries/courses';
+import { loadStudyTree } from '../queries/courseTree';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { removeUpload, storeUpload } from '../services/storage';
@@ -33,7 +33,7 @@ function expiryFor(course: Course, from: Date): Date | null {
  * unique (user, course) key makes concurrent requests yield one certificate; the others get 409.
  */
 export async function temporaryIssuer(user: User, courseId: number, actor: Actor): Promise<Certificate> {
-  const tree = await loadStudyTree({ courseId }, user.id, { assessments: true });
+  const tree = await loadStudyTree({ courseId }, user.id);
   if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
   const { enrollment, completed } = tree;
   if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);

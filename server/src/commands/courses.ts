@@ -13,15 +13,18 @@ import { BadRequestError, NotFoundError } from '../errors';
 import { Course, Lesson, LessonAttachment, Module } from '../models';
 import { runtime } from '../runtime';
 import { type Actor, audit } from '../services/audit';
+import { contentChanged } from '../services/courseContent';
 import { THUMBNAIL_RULE } from '../services/fileRules';
 import { removeUpload, resolveUpload, type StoredFile, storeUpload } from '../services/storage';
 
 type CourseFields = z.output<typeof CourseFieldsSchema>;
 type ContentInput = z.output<typeof CourseContentSchema>;
 
+/** Locks the course for a change of it or its content, which gets a new content version. */
 async function lockCourse(id: number, transaction: Transaction): Promise<Course> {
   const course = await Course.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
   if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
+  await contentChanged(course.id, transaction);
   return course;
 }
 
@@ -179,6 +182,7 @@ export async function lessonCreator(moduleId: number, input: LessonFields, actor
     const module = await Module.findByPk(moduleId, { transaction });
     if (!module) throw NotFoundError(COURSE_MSG.moduleNotFound);
     const lesson = await Lesson.create({ module_id: module.id, ...input }, { transaction });
+    await contentChanged(module.course_id, transaction);
     await audit(actor, { action: 'AULA_CRIADA', description: `Aula criada: ${lesson.title}` }, transaction);
     await recomputeProgress(module.course_id, transaction);
     return lesson;
@@ -192,6 +196,8 @@ export async function lessonUpdater(lessonId: number, input: LessonFields, actor
     // The form sends order_index 1 for every edit; the order is owned by the content save.
     const { order_index: _ignored, ...fields } = input;
     await lesson.update(fields, { transaction });
+    const module = await Module.findByPk(lesson.module_id, { attributes: ['course_id'], transaction });
+    if (module) await contentChanged(module.course_id, transaction);
     await audit(actor, { action: 'AULA_ATUALIZADA', description: `Aula atualizada: ${lesson.title}` }, transaction);
     return lesson;
   });

@@ -2,9 +2,10 @@ import { COURSE_MSG, type CompletionResponse, type CompletionStatus } from '@tri
 import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
-import { Assessment, Enrollment, type Lesson, LessonProgress, type User } from '../models';
+import { Enrollment, type Lesson, LessonProgress, type User } from '../models';
 import { canStudyCourse } from '../policies/courses';
-import { type CourseTree, loadStudyTree, passedAssessments, type StudyTree } from '../queries/courses';
+import { passedAssessments } from '../queries/courses';
+import { type CourseTree, loadStudyTree, type StudyTree } from '../queries/courseTree';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { creditedSeconds, lessonStates, progressPercent, requiredWatchSeconds } from '../services/courseAccess';
@@ -148,17 +149,8 @@ export async function lessonCompleter(user: User, lessonId: number, actor: Actor
   });
   let assessmentId: number | null = null;
   if (result.courseCompleted) {
-    tree.course.assessments = await Assessment.findAll({
-      where: { course_id: tree.course.id },
-      order: [['id', 'ASC']],
-    });
-    assessmentId = nextAssessment(
-      tree,
-      await passedAssessments(
-        user.id,
-        tree.course.assessments.map((a) => a.id),
-      ),
-    );
+    const assessmentIds = (tree.course.assessments ?? []).map((a) => a.id);
+    assessmentId = nextAssessment(tree, await passedAssessments(user.id, assessmentIds));
   }
   return {
     success: true,
@@ -204,7 +196,7 @@ export async function lastLessonSaver(user: User, courseId: number, lessonId: nu
 }
 
 export async function completionStatus(user: User, courseId: number): Promise<CompletionStatus> {
-  const tree = await loadStudyTree({ courseId }, user.id, { assessments: true });
+  const tree = await loadStudyTree({ courseId }, user.id);
   if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
   const { enrollment, completed } = tree;
   if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);

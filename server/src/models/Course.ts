@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CourseStatus } from '@trilha/sdk/contract';
 import {
   type CreationOptional,
@@ -10,6 +11,9 @@ import {
 } from 'sequelize';
 import type { Assessment } from './Assessment';
 import type { Module } from './Module';
+
+/** A fresh random content version (a counter could repeat after a restore; this cannot). */
+export const newContentVersion = () => randomBytes(12).toString('base64url');
 
 export class Course extends Model<InferAttributes<Course>, InferCreationAttributes<Course>> {
   declare id: CreationOptional<number>;
@@ -30,6 +34,8 @@ export class Course extends Model<InferAttributes<Course>, InferCreationAttribut
   declare technician_name: CreationOptional<string | null>;
   declare technician_qualification: CreationOptional<string | null>;
   declare refresher_course_id: CreationOptional<number | null>;
+  /** Renewed by every change of the course's content (services/courseContent). */
+  declare content_version: CreationOptional<string>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -62,6 +68,7 @@ export class Course extends Model<InferAttributes<Course>, InferCreationAttribut
         technician_name: { type: DataTypes.STRING(255), allowNull: true },
         technician_qualification: { type: DataTypes.STRING(255), allowNull: true },
         refresher_course_id: { type: DataTypes.INTEGER, allowNull: true },
+        content_version: { type: DataTypes.STRING(24), allowNull: false, defaultValue: newContentVersion },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -1,8 +1,7 @@
 import type { DashboardStats, PopularCourse, RecentActivity } from '@trilha/sdk/contract';
 import { Op, QueryTypes } from 'sequelize';
-import { Assessment, Course, Enrollment, Lesson, LessonProgress, Module } from '../models';
+import { Course, Enrollment } from '../models';
 import { runtime } from '../runtime';
-import { hydrate, prefixedColumns, STAMPS } from './hydrate';
 
 const sql = <T extends object>(query: string, replacements: Record<string, unknown> = {}) =>
   runtime().sequelize.query<T>(query, { replacements, type: QueryTypes.SELECT });
@@ -28,123 +27,6 @@ export async function courseTotals(courseIds: number[]): Promise<Map<number, Cou
       { total_duration: Number(r.total_duration ?? 0), lesson_count: Number(r.lesson_count) },
     ]),
   );
-}
-
-export interface CourseTree {
-  course: Course;
-  modules: Module[];
-  /** Every lesson in course order (modules by order_index, then lessons by order_index). */
-  lessons: Lesson[];
-}
-
-export interface StudyTree extends CourseTree {
-  /** The user's enrolment in the course; null when not enrolled or when no user was given. */
-  enrollment: Enrollment | null;
-  /** The user's progress rows in this course, by lesson id. */
-  progress: Map<number, LessonProgress>;
-  /** Lessons the user completed. */
-  completed: Set<number>;
-}
-
-/**
- * The course (by its id or by one of its lessons), its modules and lessons in study order and, for
- * a user, their enrolment and progress rows: one statement. Assessments (id, title) take a second
- * one when asked for. Hot path: every player request and progress save goes through here.
- */
-export async function loadStudyTree(
-  of: { courseId: number } | { lessonId: number },
-  userId: number | null,
-  options: { assessments?: boolean } = {},
-): Promise<StudyTree | null> {
-  const learner = userId !== null;
-  const withAssessments = Boolean(options.assessments);
-  const columns = [
-    prefixedColumns(Course, 'c'),
-    prefixedColumns(Module, 'm', STAMPS),
-    prefixedColumns(Lesson, 'l', STAMPS),
-    ...(learner
-      ? [prefixedColumns(Enrollment, 'e', STAMPS), prefixedColumns(LessonProgress, 'lp', [...STAMPS, 'completed_at'])]
-      : []),
-    ...(withAssessments ? ['a.id AS a__id, a.title AS a__title'] : []),
-  ];
-  const rows = await runtime().sequelize.query<Record<string, unknown>>(
-    `SELECT ${columns.join(', ')}
-       FROM courses c
-       LEFT JOIN modules m ON m.course_id = c.id
-       LEFT JOIN lessons l ON l.module_id = m.id
-       ${
-         learner
-           ? `LEFT JOIN enrollments e ON e.course_id = c.id AND e.user_id = :userId
-              LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = :userId`
-           : ''
-       }
-       ${withAssessments ? 'LEFT JOIN assessments a ON a.course_id = c.id' : ''}
-      WHERE c.id = ${
-        'courseId' in of
-          ? ':courseId'
-          : '(SELECT m2.course_id FROM lessons l2 JOIN modules m2 ON m2.id = l2.module_id WHERE l2.id = :lessonId)'
-      }`,
-    { replacements: { ...of, userId }, type: QueryTypes.SELECT },
-  );
-  // Sorted here, not with ORDER BY: sorting these wide joined rows (TEXT columns) makes MariaDB
-  // build an on-disk temporary table per request, and 10.11 crashed freeing one under load.
-  rows.sort(studyOrder);
-  const first = rows[0];
-  const course = first ? hydrate(Course, first, 'c') : null;
-  if (!first || !course) return null;
-  const modules: Module[] = [];
-  const lessons: Lesson[] = [];
-  const progress = new Map<number, LessonProgress>();
-  const assessments = new Map<number, Assessment>();
-  for (const row of rows) {
-    if (withAssessments && row.a__id !== null && !assessments.has(Number(row.a__id))) {
-      const id = Number(row.a__id);
-      assessments.set(
-        id,
-        Assessment.build({ id, title: row.a__title } as Assessment, { raw: true, isNewRecord: false }),
-      );
-    }
-    const moduleId = row.m__id === null ? null : Number(row.m__id);
-    if (moduleId !== null && modules[modules.length - 1]?.id !== moduleId) {
-      const module = hydrate(Module, row, 'm') as Module;
-      module.lessons = [];
-      modules.push(module);
-    }
-    // With assessments joined a lesson comes once per assessment: the rows are adjacent.
-    if (row.l__id === null || lessons[lessons.length - 1]?.id === Number(row.l__id)) continue;
-    const lesson = hydrate(Lesson, row, 'l') as Lesson;
-    modules[modules.length - 1]?.lessons?.push(lesson);
-    lessons.push(lesson);
-    const done = learner ? hydrate(LessonProgress, row, 'lp') : null;
-    if (done) progress.set(lesson.id, done);
-  }
-  if (withAssessments) course.assessments = [...assessments.values()].sort((x, y) => x.id - y.id);
-  return {
-    course,
-    modules,
-    lessons,
-    enrollment: learner ? hydrate(Enrollment, first, 'e') : null,
-    progress,
-    completed: new Set([...progress.values()].filter((p) => p.completed).map((p) => p.lesson_id)),
-  };
-}
-
-const orderKey = (v: unknown) => (v === null || v === undefined ? -1 : Number(v));
-
-/** Modules by order_index then id, lessons likewise; a module without lessons keeps its place. */
-function studyOrder(a: Record<string, unknown>, b: Record<string, unknown>): number {
-  return (
-    orderKey(a.m__order_index) - orderKey(b.m__order_index) ||
-    orderKey(a.m__id) - orderKey(b.m__id) ||
-    orderKey(a.l__order_index) - orderKey(b.l__order_index) ||
-    orderKey(a.l__id) - orderKey(b.l__id) ||
-    orderKey(a.a__id) - orderKey(b.a__id)
-  );
-}
-
-/** The course with its assessments, modules and lessons: one statement. */
-export function loadCourseTree(courseId: number): Promise<StudyTree | null> {
-  return loadStudyTree({ courseId }, null, { assessments: true });
 }
 
 export async function dashboardStats(userId: number | null): Promise<DashboardStats> {

@@ -39,7 +39,8 @@ import { Enrollment, User } from '../models';
 import { isAdmin } from '../policies';
 import { canViewCourse } from '../policies/courses';
 import { presentCourse, presentEnrollment } from '../presenters/course';
-import { dashboardStats, listCourses, loadStudyTree, popularCourses, recentActivity } from '../queries/courses';
+import { dashboardStats, listCourses, popularCourses, recentActivity } from '../queries/courses';
+import { loadStudyTree } from '../queries/courseTree';
 import { lessonStates } from '../services/courseAccess';
 import { VIDEO_RULE } from '../services/fileRules';
 import { storeUploadedFile, uploadTempDir } from '../services/storage';
@@ -55,7 +56,7 @@ const ListQuery = z.object({ my_courses: z.enum(['true', 'false', '1', '0']).opt
 /** Two statements in all: the caller (auth), then the study tree with its assessments. */
 async function presentTree(courseId: number, user: User) {
   const admin = isAdmin(user);
-  const tree = await loadStudyTree({ courseId }, admin ? null : user.id, { assessments: true });
+  const tree = await loadStudyTree({ courseId }, admin ? null : user.id);
   if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
   const { enrollment } = tree;
   if (!canViewCourse(user, tree.course, enrollment)) {

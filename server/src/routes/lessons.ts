@@ -25,7 +25,7 @@ import { LessonAttachment, type User } from '../models';
 import { isAdmin } from '../policies';
 import { canStudyCourse } from '../policies/courses';
 import { presentAttachment } from '../presenters/course';
-import { loadStudyTree } from '../queries/courses';
+import { loadStudyTree } from '../queries/courseTree';
 import { lessonStates } from '../services/courseAccess';
 import type { AppContext, AppState } from '../state';
 import { parse } from '../validation';

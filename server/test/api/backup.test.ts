@@ -41,8 +41,15 @@ let thumbnailUrl: string;
 let attachmentFile: string;
 let firstBackup: string;
 
+/** A row as sorted JSON; a course's content_version is a cache stamp that a restore renews on purpose. */
 const canonical = (row: Record<string, unknown>) =>
-  JSON.stringify(Object.fromEntries(Object.entries(row).sort(([a], [b]) => (a < b ? -1 : 1))));
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([key]) => key !== 'content_version')
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
+  );
 
 /** Every backed-up table of a database as sorted canonical rows: equal maps mean equal data. */
 async function dbTables(env: BackupEnv = currentEnv()): Promise<Tables> {

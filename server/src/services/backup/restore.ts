@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BACKUP_MSG } from '@trilha/sdk/contract';
 import { BaseError, type Transaction } from 'sequelize';
 import { BadRequestError, HttpError } from '../../errors';
+import { newContentVersion } from '../../models/Course';
 import { assertCompatible, type BackupAnalysis } from './analyse';
 import { createBackup } from './create';
 import { type BackupEnv, currentEnv } from './env';
@@ -156,6 +157,14 @@ async function replaceData(
       } catch (err) {
         throw invalidData(d.table.name, err);
       }
+    }
+    // Servers keep course trees in memory by content version: restored content gets new ones.
+    if (layout.tables.some((t) => t.name === 'courses')) {
+      const renewed = layout.dialect === 'mysql' ? 'CONCAT(:version, id)' : ':version || id';
+      await env.sequelize.query(`UPDATE courses SET content_version = ${renewed}`, {
+        replacements: { version: `r${newContentVersion().slice(0, 12)}-` },
+        transaction,
+      });
     }
     await options.inTransaction?.(transaction);
   });
