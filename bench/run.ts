@@ -1,24 +1,29 @@
 /**
- * `npm run bench [-- --size S|M|L] [--quick] [--no-build] [--no-sqlite]`
+ * `npm run bench [-- --size S|M|L] [--quick] [--no-build] [--no-sqlite] [--only api,exports,pdf,backup,bundles]`
  *
  * Starts a throwaway MariaDB (server/test/harness), lets the real server (node server/dist/index.js,
  * a child process) migrate an empty database, seeds it with set-based SQL (bench/seed.ts), restarts
  * the server, starts the ceiling server (bench/ceilings/server.mjs, another child process) and runs
  * every scenario interleaved with its ceiling (A B A B, medians of >= 3 pairs, autocannon on
- * loopback). Then the same API scenarios on SQLite. Prints one table and writes bench/results.json.
+ * loopback). Then the same API scenarios on SQLite. The CSV export, certificate PDF, backup and
+ * bundle scenarios live in bench/scenarios/. Prints one table and writes bench/results.json; exits
+ * non-zero when the harness broke (an exception or an ERROR row), never for a FAIL.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import mysql from 'mysql2/promise';
 import sqlite3 from 'sqlite3';
 import { type MariaDbServer, startMariaDb } from '../server/test/harness/mariadb';
 import { interleave, type LoadOptions, type LoadResult, median, type Target } from './load';
+import { benchDir, type Child, freePort, npmBuild, repoRoot, spawnNode } from './processes';
+import { backupScenarios } from './scenarios/backup';
+import { bundleScenarios } from './scenarios/bundles';
+import type { Row, ScenarioContext, Verdict } from './scenarios/context';
+import { exportScenarios, exportStreams } from './scenarios/exports';
+import { pdfScenarios } from './scenarios/pdf';
 import {
   type Dialect,
   type Exec,
@@ -31,8 +36,8 @@ import {
   studentEmail,
 } from './seed';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
+const here = benchDir;
+const root = repoRoot;
 
 // ---- arguments ---------------------------------------------------------------------------------
 
@@ -48,6 +53,17 @@ if (!['S', 'M', 'L'].includes(sizeName)) {
   process.exit(2);
 }
 const quick = flag('quick');
+/** Scenario groups to run (default all): api (sections 1-7, both databases), exports, pdf, backup, bundles. */
+const GROUPS = ['api', 'exports', 'pdf', 'backup', 'bundles'] as const;
+type Group = (typeof GROUPS)[number];
+const only = (option('only') ?? GROUPS.join(',')).split(',').map((g) => g.trim()) as Group[];
+const unknownGroup = only.find((g) => !GROUPS.includes(g));
+if (unknownGroup) {
+  console.error(`--only: grupo desconhecido "${unknownGroup}" (use ${GROUPS.join(', ')})`);
+  process.exit(2);
+}
+const runs = (group: Group) => only.includes(group);
+const needsDatabase = only.some((g) => g !== 'bundles');
 const size = seedSize(sizeName);
 const RUN: LoadOptions & { pairs: number; warmupS: number } = quick
   ? { connections: 10, durationS: 1, pairs: 3, warmupS: 1 }
@@ -70,109 +86,30 @@ const log = (line: string) => console.log(line);
 
 // ---- results -----------------------------------------------------------------------------------
 
-type Verdict = 'PASS' | 'FAIL' | 'INFO' | 'ERROR' | 'n/a';
-
-interface Row {
-  db: 'mariadb' | 'sqlite';
-  scenario: string;
-  project: string;
-  ceiling: string;
-  ratio: string;
-  target: string;
-  result: Verdict;
-  note?: string;
-  raw?: unknown;
-}
-
 const rows: Row[] = [];
 const verdict = (ok: boolean): Verdict => (quick ? 'n/a' : ok ? 'PASS' : 'FAIL');
 const fmtRps = (r: LoadResult) => `${Math.round(r.rps)} req/s`;
 const fmtMs = (ms: number) => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+
+/** The project and ceiling servers of the database being measured: their output explains an ERROR. */
+const servers: { name: string; child: Child }[] = [];
 
 function addRow(row: Row): void {
   rows.push(row);
   log(
     `  ${row.result.padEnd(5)} ${row.scenario}: ${row.project} vs ${row.ceiling} (ratio ${row.ratio}, target ${row.target})${row.note ? ` — ${row.note}` : ''}`,
   );
+  if (row.result !== 'ERROR') return;
+  for (const { name, child } of servers) {
+    const tail = child.output().trim().split('\n').slice(-15).join('\n    ');
+    if (tail) log(`    ${name} output (last lines):\n    ${tail}`);
+  }
 }
 
-// ---- processes ---------------------------------------------------------------------------------
+// ---- processes (bench/processes.ts) -----------------------------------------------------------
 
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const c of children) c.kill('SIGKILL');
-});
 // Ctrl-C: exit through the 'exit' handlers (children, throwaway MariaDB and its datadir go too).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Child {
-  base: string;
-  proc: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Spawns a node child and resolves once a stdout line matches `ready`. */
-async function spawnNode(script: string, env: Record<string, string>, ready: RegExp, port: number): Promise<Child> {
-  const proc = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(proc);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${script} did not start in 180 s:\n${output.slice(-3000)}`)),
-      180_000,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited (${code}) during start:\n${output.slice(-3000)}`));
-    });
-  });
-  proc.removeAllListeners('exit');
-  // Keep draining the pipes so a chatty child never blocks.
-  proc.stdout?.resume();
-  proc.stderr?.resume();
-  return {
-    base: `http://127.0.0.1:${port}`,
-    proc,
-    async stop() {
-      if (proc.exitCode !== null || proc.signalCode !== null) return;
-      await new Promise<void>((resolve) => {
-        const kill = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-        proc.once('exit', () => {
-          clearTimeout(kill);
-          children.delete(proc);
-          resolve();
-        });
-        proc.kill('SIGTERM');
-      });
-    },
-  };
-}
 
 const ADMIN_EMAIL = 'admin@bench.test';
 const ADMIN_PASSWORD = `bench-${randomBytes(6).toString('hex')}`;
@@ -181,7 +118,9 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 async function startProject(databaseUrl: string, dataDir: string): Promise<Child> {
   const port = await freePort();
   return spawnNode(
-    path.join(root, 'server/dist/index.js'),
+    // BENCH_SERVER: another build of the server to measure (e.g. one of another commit, built in
+    // a copy of the repository); the default is this checkout's build.
+    process.env.BENCH_SERVER || path.join(root, 'server/dist/index.js'),
     {
       NODE_ENV: 'production',
       PORT: String(port),
@@ -611,7 +550,7 @@ async function prepareEnv(
   dialect: Dialect,
   seedWith: SeedSize,
   tmp: string,
-): Promise<{ project: Child; ceiling: Child; adminToken: string; students: Env['students'] }> {
+): Promise<{ project: Child; ceiling: Child; adminToken: string; students: Env['students']; dataDir: string }> {
   const dataDir = path.join(tmp, `data-${db}`);
   log(`- ${db}: first start (migrations on the empty database)`);
   let t0 = performance.now();
@@ -628,7 +567,7 @@ async function prepareEnv(
   const payloadFile = path.join(tmp, 'theme.json');
   writeFileSync(payloadFile, JSON.stringify(await api(project.base, '/api/settings/theme/public')));
   const twinsFile = path.join(tmp, 'twins.json');
-  writeFileSync(twinsFile, JSON.stringify(twinSql()));
+  writeFileSync(twinsFile, JSON.stringify({ ...twinSql(), ...exportStreams() }));
   const ceiling = await startCeiling(databaseUrl, payloadFile, twinsFile);
 
   const adminToken = await loginAs(project.base, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -643,7 +582,28 @@ async function prepareEnv(
       firstLessonId: (courseId - 1) * lessonsPerCourse + 1,
     });
   }
-  return { project, ceiling, adminToken, students };
+  servers.splice(0, servers.length, { name: 'project', child: project }, { name: 'ceiling', child: ceiling });
+  return { project, ceiling, adminToken, students, dataDir };
+}
+
+/** What the scenario files of bench/scenarios/ get: the MariaDB servers, the admin, the table. */
+function scenarioContext(env: Env & { dataDir: string }, conn: mysql.Connection, tmp: string): ScenarioContext {
+  const pid = (c: Child) => {
+    if (!c.proc.pid) throw new Error('server process has no pid');
+    return c.proc.pid;
+  };
+  return {
+    quick,
+    size,
+    project: { base: env.project.base, pid: pid(env.project), dataDir: env.dataDir },
+    ceiling: { base: env.ceiling.base, pid: pid(env.ceiling) },
+    adminToken: env.adminToken,
+    sql: async <T>(sql: string) => (await conn.query(sql))[0] as T[],
+    tmp,
+    log,
+    addRow,
+    verdict,
+  };
 }
 
 const timings: Record<string, number> = {};
@@ -654,64 +614,74 @@ async function main(): Promise<void> {
   log(
     `Trilha Segura bench: size ${sizeName} (${size.students} students, ${size.logs} log rows)${quick ? ', quick' : ''}`,
   );
-  if (!flag('no-build')) {
+  if (runs('bundles')) await bundleScenarios({ build: !flag('no-build'), log, addRow });
+  if (needsDatabase && !flag('no-build')) {
     log('- building the server (npm run build -w @trilha/server)');
-    execFileSync('npm', ['run', 'build', '-w', '@trilha/server'], { cwd: root, stdio: 'ignore' });
+    npmBuild('@trilha/server');
   }
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'trilha-bench-'));
   process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
   let maria: MariaDbServer | null = null;
   try {
-    // ---- MariaDB ----
-    log('- starting a throwaway MariaDB');
-    maria = await startMariaDb();
-    const rootConn = await mysql.createConnection({ uri: maria.rootUrl, multipleStatements: false });
-    // The harness starts with a 128 MB buffer pool: give the 2M-row data set room (resized online).
-    for (const sql of [
-      'SET GLOBAL innodb_buffer_pool_size = 2147483648',
-      'SET GLOBAL innodb_log_file_size = 536870912',
-      'SET GLOBAL max_connections = 2000',
-    ]) {
-      await rootConn.query(sql).catch((err: Error) => log(`  (${sql}: ${err.message})`));
-    }
-    const url = await maria.createDatabase('bench');
-    const dbConn = await mysql.createConnection({ uri: url });
-    const mariaEnv = await prepareEnv('mariadb', url, (sql) => dbConn.query(sql), 'mysql', size, tmp);
-    const env: Env = { db: 'mariadb', ...mariaEnv, counter: rootConn };
-    try {
-      await apiScenarios(env);
-      await mariaDbOnlyScenarios(env);
-    } finally {
-      await env.project.stop();
-      await env.ceiling.stop();
-      await dbConn.end();
-      await rootConn.end();
-    }
-    await maria.stop();
-    maria = null;
-
-    // ---- SQLite (the default database) ----
-    if (!flag('no-sqlite')) {
-      const file = path.join(tmp, 'bench.sqlite');
-      const sqliteUrl = `sqlite:${file}`;
-      // The migrations create the file; the seed then opens it.
-      let conn: sqlite3.Database | null = null;
-      const exec: Exec = (sql) =>
-        new Promise((resolve, reject) => {
-          if (!conn) conn = new sqlite3.Database(file);
-          conn.run(sql, (err) => (err ? reject(err) : resolve(undefined)));
-        });
-      // Same users, courses and enrolments; logs capped at 200k (no log scenario runs on SQLite).
-      const sqliteSize = { ...size, logs: Math.min(size.logs, 200_000) };
-      const sqliteEnv = await prepareEnv('sqlite', sqliteUrl, exec, 'sqlite', sqliteSize, tmp);
-      const senv: Env = { db: 'sqlite', ...sqliteEnv };
+    // Only bundles asked for: no database at all.
+    if (needsDatabase) {
+      // ---- MariaDB ----
+      log('- starting a throwaway MariaDB');
+      maria = await startMariaDb();
+      const rootConn = await mysql.createConnection({ uri: maria.rootUrl, multipleStatements: false });
+      // The harness starts with a 128 MB buffer pool: give the 2M-row data set room (resized online).
+      for (const sql of [
+        'SET GLOBAL innodb_buffer_pool_size = 2147483648',
+        'SET GLOBAL innodb_log_file_size = 536870912',
+        'SET GLOBAL max_connections = 2000',
+      ]) {
+        await rootConn.query(sql).catch((err: Error) => log(`  (${sql}: ${err.message})`));
+      }
+      const url = await maria.createDatabase('bench');
+      const dbConn = await mysql.createConnection({ uri: url });
+      const mariaEnv = await prepareEnv('mariadb', url, (sql) => dbConn.query(sql), 'mysql', size, tmp);
+      const env: Env & { dataDir: string } = { db: 'mariadb', ...mariaEnv, counter: rootConn };
       try {
-        await apiScenarios(senv);
+        if (runs('api')) {
+          await apiScenarios(env);
+          await mariaDbOnlyScenarios(env);
+        }
+        const ctx = scenarioContext(env, dbConn, tmp);
+        if (runs('exports')) await exportScenarios(ctx);
+        if (runs('pdf')) await pdfScenarios(ctx);
+        if (runs('backup')) await backupScenarios(ctx);
       } finally {
-        await senv.project.stop();
-        await senv.ceiling.stop();
-        const c = conn as sqlite3.Database | null;
-        if (c) await new Promise((r) => c.close(() => r(undefined)));
+        await env.project.stop();
+        await env.ceiling.stop();
+        await dbConn.end();
+        await rootConn.end();
+      }
+      await maria.stop();
+      maria = null;
+
+      // ---- SQLite (the default database) ----
+      if (runs('api') && !flag('no-sqlite')) {
+        const file = path.join(tmp, 'bench.sqlite');
+        const sqliteUrl = `sqlite:${file}`;
+        // The migrations create the file; the seed then opens it.
+        let conn: sqlite3.Database | null = null;
+        const exec: Exec = (sql) =>
+          new Promise((resolve, reject) => {
+            if (!conn) conn = new sqlite3.Database(file);
+            conn.run(sql, (err) => (err ? reject(err) : resolve(undefined)));
+          });
+        // Same users, courses and enrolments; logs capped at 200k (no log scenario runs on SQLite).
+        const sqliteSize = { ...size, logs: Math.min(size.logs, 200_000) };
+        const sqliteEnv = await prepareEnv('sqlite', sqliteUrl, exec, 'sqlite', sqliteSize, tmp);
+        const senv: Env = { db: 'sqlite', ...sqliteEnv };
+        try {
+          await apiScenarios(senv);
+        } finally {
+          await senv.project.stop();
+          await senv.ceiling.stop();
+          const c = conn as sqlite3.Database | null;
+          if (c) await new Promise((r) => c.close(() => r(undefined)));
+        }
       }
     }
   } finally {
@@ -760,7 +730,12 @@ function printTable(): void {
   log(`\n${rows.length} rows, ${fails} FAIL/ERROR${quick ? ' (quick: timings not judged)' : ''}`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main()
+  .then(() => {
+    // A FAIL is a finding; an ERROR row means the harness or an endpoint broke.
+    if (rows.some((r) => r.result === 'ERROR')) process.exitCode = 1;
+  })
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -5,11 +5,16 @@
  *
  *   1. system deps   mariadb-server + chromium (installed with apt when root, else one-line error)
  *   2. lint          biome check .             (format + lint; fix your files with `npx biome check --write <files>`)
- *   3. typecheck     tsc -p <ws> --noEmit      for sdk, server, portal, cli (those with a tsconfig.json)
+ *   3. typecheck     tsc -p <ws> --noEmit      for sdk, server, portal, cli, bench (those with a tsconfig.json)
  *   4. build         npm run build             (sdk, portal, server: the e2e tests use the builds)
  *   5. vitest        vitest run                (projects unit, api-sqlite, api-mariadb, e2e)
+ *   6. bench         npm run bench -- --size S --quick --no-build
+ *                    keeps the benchmark harness working (issue 8): every scenario runs briefly on a
+ *                    small data set; timings are not judged, only a broken harness (an exception or
+ *                    an ERROR row) fails the step
  *
- * Extra arguments go to vitest: `npm test -- --project api-sqlite`, `npm test -- server/test/api/auth`.
+ * Extra arguments go to vitest: `npm test -- --project api-sqlite`, `npm test -- server/test/api/auth`;
+ * with them the bench step is skipped (a focused run).
  * For a quick loop run vitest directly: `npx vitest run --project api-mariadb`.
  */
 import { spawn } from 'node:child_process';
@@ -20,7 +25,7 @@ import { ensureSystemDeps } from './ensure-system-deps.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const vitestArgs = process.argv.slice(2);
-const workspaces = ['sdk', 'server', 'portal', 'cli'];
+const workspaces = ['sdk', 'server', 'portal', 'cli', 'bench'];
 const timings = [];
 
 /** Local binary from node_modules/.bin (no npx: faster, and no network fallback). */
@@ -99,5 +104,14 @@ for (const ws of workspaces) {
 await step('build', () => run('npm', ['run', 'build']));
 
 await step('vitest', () => run(bin('vitest'), ['run', ...vitestArgs]));
+
+if (vitestArgs.length) {
+  console.log('\n(skipping the bench smoke run: vitest was given arguments)');
+} else {
+  // The build step above made server/dist, sdk/dist and portal/dist: the bench uses them as they are.
+  await step('bench smoke run (size S, quick)', () =>
+    run('npm', ['run', 'bench', '--', '--size', 'S', '--quick', '--no-build']),
+  );
+}
 
 summary();

@@ -23,6 +23,7 @@ const schema = new Proxy(function () {}, {
   construct: () => schema,
 });
 export const z = schema;
+export const config = () => undefined;
 export const NEVER = schema;
 export default schema;`,
     }));

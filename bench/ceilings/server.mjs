@@ -8,12 +8,16 @@
  *   GET /tx?id=N        one write transaction: UPDATE lesson_progress + INSERT system_logs, COMMIT
  *   GET /twin/NAME?...  the raw SQL twin NAME from CEILING_TWINS: the same statements the project
  *                       runs for that endpoint, rows returned as JSON without further shaping
+ *   GET /stream/NAME    raw streaming CSV (MariaDB only): the statement of twin `stream-NAME` read
+ *                       with mysql2's .stream() and written row by row to the response (BOM, ';',
+ *                       values as they come: the CSV exports' ceiling, bench/scenarios/exports.ts)
  *
  * Env: CEILING_PORT, CEILING_DB (mysql://... or sqlite:/path), CEILING_PAYLOAD (JSON file),
  * CEILING_TWINS (JSON file: { name: [[sql, ...], ...] }: groups run one after the other, the
  * statements of a group in parallel as the project does; named :params from the query string). Prints "ready <port>" when listening.
  */
 import { readFileSync } from 'node:fs';
+import { PassThrough, pipeline, Transform } from 'node:stream';
 import Koa from 'koa';
 
 const port = Number(process.env.CEILING_PORT ?? 0);
@@ -22,7 +26,7 @@ const payload = process.env.CEILING_PAYLOAD ? readFileSync(process.env.CEILING_P
 const payloadObject = JSON.parse(payload);
 const twins = process.env.CEILING_TWINS ? JSON.parse(readFileSync(process.env.CEILING_TWINS, 'utf8')) : {};
 
-/** @type {{ query(sql: string, params: Record<string, unknown> | unknown[]): Promise<unknown[]>, tx(id: number): Promise<void> }} */
+/** @type {{ query(sql: string, params: Record<string, unknown> | unknown[]): Promise<unknown[]>, tx(id: number): Promise<void>, stream?(sql: string): Promise<import('node:stream').Readable> }} */
 let db = null;
 
 if (dbUrl.startsWith('mysql')) {
@@ -59,6 +63,21 @@ if (dbUrl.startsWith('mysql')) {
       } finally {
         conn.release();
       }
+    },
+    /** Rows of `sql` as an object stream on a connection of its own, released when the stream ends. */
+    async stream(sql) {
+      const conn = await new Promise((resolve, reject) =>
+        pool.pool.getConnection((err, c) => (err ? reject(err) : resolve(c))),
+      );
+      const rows = conn.query(sql).stream({ highWaterMark: 1000 });
+      let ended = false;
+      rows.once('end', () => {
+        ended = true;
+        conn.release();
+      });
+      // Aborted midway (client gone): the connection still has rows coming, so it is not reused.
+      rows.once('close', () => ended || conn.destroy());
+      return rows;
     },
   };
 } else if (dbUrl.startsWith('sqlite:')) {
@@ -104,7 +123,26 @@ if (dbUrl.startsWith('mysql')) {
   };
 }
 
+/** Object rows -> CSV text: BOM and header from the first row's keys, ';', quotes only when needed. */
+function csvRows() {
+  const cell = (v) => {
+    const text = v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v);
+    return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  let first = true;
+  return new Transform({
+    writableObjectMode: true,
+    transform(row, _encoding, done) {
+      const head = first ? `\uFEFF${Object.keys(row).join(';')}\r\n` : '';
+      first = false;
+      done(null, `${head}${Object.values(row).map(cell).join(';')}\r\n`);
+    },
+  });
+}
+
 const app = new Koa();
+// A failing ceiling request prints why (the bench shows the tail of this output on an ERROR row).
+app.on('error', (err, ctx) => console.error(`ceiling ${ctx?.path ?? ''}: ${err.stack ?? err}`));
 app.use(async (ctx) => {
   const path = ctx.path;
   if (path === '/json') {
@@ -119,6 +157,19 @@ app.use(async (ctx) => {
   if (path === '/tx') {
     await db.tx(Number(ctx.query.id ?? 1));
     ctx.body = { success: true };
+    return;
+  }
+  if (path.startsWith('/stream/') && db.stream) {
+    const twin = twins[`stream-${path.slice('/stream/'.length)}`];
+    if (!twin) {
+      ctx.status = 404;
+      return;
+    }
+    const rows = await db.stream(twin[0][0]);
+    ctx.type = 'text/csv; charset=utf-8';
+    const out = new PassThrough();
+    pipeline(rows, csvRows(), out, () => undefined);
+    ctx.body = out;
     return;
   }
   if (path.startsWith('/twin/')) {

@@ -1,27 +1,54 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Link, Navigate, Outlet, Route, Routes } from 'react-router';
 import { AccessDenied, DENIED_ADMIN_AREAS } from './components/AccessDenied';
 import { Layout } from './components/Layout';
 import { Loading } from './components/Spinner';
 import { T } from './messages';
-import { AssessmentManagerPage } from './scenes/Assessments/AssessmentManagerPage';
-import { AssessmentPage } from './scenes/Assessments/AssessmentPage';
-import { AssessmentPreviewPage } from './scenes/Assessments/AssessmentPreviewPage';
-import { BackupPage } from './scenes/Backup/BackupPage';
-import { CertificatesPage } from './scenes/Certificates/CertificatesPage';
-import { CourseCertificatePage } from './scenes/Certificates/CourseCertificatePage';
-import { CoursesPage } from './scenes/Courses/CoursesPage';
-import { CourseViewPage } from './scenes/Courses/CourseViewPage';
-import { DashboardPage } from './scenes/Dashboard/DashboardPage';
-import { GradesReportPage } from './scenes/GradesReport/GradesReportPage';
-import { LoginPage } from './scenes/Login/LoginPage';
-import { LogsPage } from './scenes/Logs/LogsPage';
-import { ProfilePage } from './scenes/Profile/ProfilePage';
-import { ReportsPage } from './scenes/Reports/ReportsPage';
-import { ResetPasswordPage } from './scenes/ResetPassword/ResetPasswordPage';
-import { SettingsPage } from './scenes/Settings/SettingsPage';
-import { UsersPage } from './scenes/Users/UsersPage';
 import { currentUser, sessionLoading } from './state/session';
+
+/**
+ * Every screen is its own chunk, fetched when its route is first opened: the first load carries
+ * only the shell (router, session, layout), not the admin screens a student never sees.
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+const AssessmentManagerPage = screen(
+  () => import('./scenes/Assessments/AssessmentManagerPage'),
+  'AssessmentManagerPage',
+);
+const AssessmentPage = screen(() => import('./scenes/Assessments/AssessmentPage'), 'AssessmentPage');
+const AssessmentPreviewPage = screen(
+  () => import('./scenes/Assessments/AssessmentPreviewPage'),
+  'AssessmentPreviewPage',
+);
+const BackupPage = screen(() => import('./scenes/Backup/BackupPage'), 'BackupPage');
+const CertificatesPage = screen(() => import('./scenes/Certificates/CertificatesPage'), 'CertificatesPage');
+const CourseCertificatePage = screen(
+  () => import('./scenes/Certificates/CourseCertificatePage'),
+  'CourseCertificatePage',
+);
+const CoursesPage = screen(() => import('./scenes/Courses/CoursesPage'), 'CoursesPage');
+const CourseViewPage = screen(() => import('./scenes/Courses/CourseViewPage'), 'CourseViewPage');
+const DashboardPage = screen(() => import('./scenes/Dashboard/DashboardPage'), 'DashboardPage');
+const GradesReportPage = screen(() => import('./scenes/GradesReport/GradesReportPage'), 'GradesReportPage');
+const LoginPage = screen(() => import('./scenes/Login/LoginPage'), 'LoginPage');
+const LogsPage = screen(() => import('./scenes/Logs/LogsPage'), 'LogsPage');
+const ProfilePage = screen(() => import('./scenes/Profile/ProfilePage'), 'ProfilePage');
+const ReportsPage = screen(() => import('./scenes/Reports/ReportsPage'), 'ReportsPage');
+const ResetPasswordPage = screen(() => import('./scenes/ResetPassword/ResetPasswordPage'), 'ResetPasswordPage');
+const SettingsPage = screen(() => import('./scenes/Settings/SettingsPage'), 'SettingsPage');
+const UsersPage = screen(() => import('./scenes/Users/UsersPage'), 'UsersPage');
+
+/** Inside the layout a screen that is still loading shows the spinner, menu and header stay. */
+function ScreenOutlet() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
 function NotFound() {
   return (
@@ -43,48 +70,54 @@ export function App() {
   const user = currentUser.value;
   if (!user) {
     return (
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="*" element={<Navigate to="/login" replace />} />
-      </Routes>
+      <Suspense fallback={<Loading fullPage />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="*" element={<Navigate to="/login" replace />} />
+        </Routes>
+      </Suspense>
     );
   }
 
   const admin = user.role === 'admin';
   return (
-    <Routes>
-      <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/login" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route element={<Layout />}>
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/courses" element={<CoursesPage />} />
-        <Route path="/courses/:id" element={<CourseViewPage />} />
-        <Route path="/assessment/:id" element={<AssessmentPage />} />
-        <Route path="/assessments/:assessmentId/preview" element={<AssessmentPreviewPage />} />
-        <Route path="/certificates" element={<CertificatesPage />} />
-        <Route path="/certificate/:courseId" element={<CourseCertificatePage />} />
-        <Route path="/grades-report" element={<GradesReportPage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        {/* Admin-only routes are not registered for other roles (spec §2 Admin only). */}
-        {admin && <Route path="/users" element={<UsersPage />} />}
-        {admin && <Route path="/assessment-manager/:id" element={<AssessmentManagerPage />} />}
-        {admin && <Route path="/reports" element={<ReportsPage />} />}
-        {admin && <Route path="/settings" element={<SettingsPage />} />}
-        {admin && <Route path="/backup" element={<BackupPage />} />}
-        {admin && <Route path="/logs" element={<LogsPage />} />}
-        {/* Other roles opening reports, settings, backup or logs read the spec's access-denied text (§6). */}
-        {!admin &&
-          DENIED_ADMIN_AREAS.map((area) => (
-            <Route
-              key={area.path}
-              path={area.path}
-              element={<AccessDenied title={area.title} message={area.message} />}
-            />
-          ))}
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<Loading fullPage />}>
+      <Routes>
+        <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route element={<Layout />}>
+          <Route element={<ScreenOutlet />}>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/courses" element={<CoursesPage />} />
+            <Route path="/courses/:id" element={<CourseViewPage />} />
+            <Route path="/assessment/:id" element={<AssessmentPage />} />
+            <Route path="/assessments/:assessmentId/preview" element={<AssessmentPreviewPage />} />
+            <Route path="/certificates" element={<CertificatesPage />} />
+            <Route path="/certificate/:courseId" element={<CourseCertificatePage />} />
+            <Route path="/grades-report" element={<GradesReportPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            {/* Admin-only routes are not registered for other roles (spec §2 Admin only). */}
+            {admin && <Route path="/users" element={<UsersPage />} />}
+            {admin && <Route path="/assessment-manager/:id" element={<AssessmentManagerPage />} />}
+            {admin && <Route path="/reports" element={<ReportsPage />} />}
+            {admin && <Route path="/settings" element={<SettingsPage />} />}
+            {admin && <Route path="/backup" element={<BackupPage />} />}
+            {admin && <Route path="/logs" element={<LogsPage />} />}
+            {/* Other roles opening reports, settings, backup or logs read the spec's access-denied text (§6). */}
+            {!admin &&
+              DENIED_ADMIN_AREAS.map((area) => (
+                <Route
+                  key={area.path}
+                  path={area.path}
+                  element={<AccessDenied title={area.title} message={area.message} />}
+                />
+              ))}
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

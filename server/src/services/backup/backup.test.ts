@@ -1,5 +1,6 @@
 import { BACKUP_FILENAME_RE, formatBackupSize } from '@trilha/sdk/contract';
 import { describe, expect, it } from 'vitest';
+import { sqlDateTimeToIso } from './dump';
 import { backupFileName, localMinute, parseBackupFileName } from './names';
 import { type ColumnInfo, columnKind, fromPortable, parseDateTime, toPortable } from './values';
 
@@ -39,6 +40,18 @@ describe('portable values', () => {
       new Date('2026-03-04T05:06:07.000Z'),
     );
     expect(fromPortable(1, column('TINYINT(1)'))).toBe(true);
+  });
+});
+
+describe('MySQL dump fast path', () => {
+  it('turns DATETIME text into the ISO form the Date path writes', () => {
+    const dt = column('DATETIME');
+    for (const text of ['2026-03-04 05:06:07', '2026-03-04 05:06:07.8', '2026-03-04 05:06:07.890123']) {
+      expect(sqlDateTimeToIso(text, dt)).toBe(toPortable(new Date(`${text.replace(' ', 'T').slice(0, 23)}Z`), dt));
+    }
+    expect(sqlDateTimeToIso('2026-03-04 05:06:07.890', dt)).toBe('2026-03-04T05:06:07.890Z');
+    // Anything else goes through the general parser.
+    expect(sqlDateTimeToIso('2026-03-04T05:06:07Z', dt)).toBe('2026-03-04T05:06:07.000Z');
   });
 });
 

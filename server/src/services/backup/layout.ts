@@ -7,9 +7,10 @@ const EXCLUDED = new Set(['schema_migrations', 'SequelizeMeta', 'rate_limits', '
 
 /**
  * Never in a backup and emptied by a restore: short-lived secrets and pending restores that
- * belong to the users being replaced (2FA codes, reset tokens, restore ids).
+ * belong to the users being replaced (2FA codes, reset tokens, restore ids), and counts of rows
+ * that the restore replaces.
  */
-const CLEARED = ['restore_sessions', 'verification_codes', 'password_reset_tokens'];
+const CLEARED = ['restore_sessions', 'verification_codes', 'password_reset_tokens', 'row_counts'];
 
 /** Settings whose key names a secret stay out of backups and are kept as they are on restore. */
 const SECRET_SETTING = /secret/i;
@@ -36,6 +37,16 @@ export interface DatabaseLayout {
 /** Whether a row goes into a backup (and whether a restore deletes or inserts it). */
 export function isBackedUpRow(table: string, row: Record<string, unknown>): boolean {
   return !(table === 'settings' && SECRET_SETTING.test(String(row.key)));
+}
+
+/**
+ * isBackedUpRow() for rows read as value arrays in `table.columns` order, or null when every row
+ * of the table is backed up (no per-row work then).
+ */
+export function backedUpRowFilter(table: TableInfo): ((values: readonly unknown[]) => boolean) | null {
+  if (table.name !== 'settings') return null;
+  const key = table.columns.findIndex((c) => c.name === 'key');
+  return (values) => isBackedUpRow(table.name, { key: values[key] });
 }
 
 /** The condition a restore deletes with: everything except the rows a backup never holds. */

@@ -1,0 +1,2 @@
+// autocannon ships no types; the bench reads a handful of its result fields (load.ts).
+declare module 'autocannon';
