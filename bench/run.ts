@@ -449,8 +449,10 @@ const dayEndSql = (d: string) =>
 
 /** [name, query string, p99 target ms, WHERE of the twin, page]. */
 function logCases(): [string, string, number, string, number][] {
-  const search = 'aluno001234@';
+  // A student's e-mail as an admin would type it: found through the FULLTEXT index on MariaDB.
+  const search = `${studentEmail(logUserId - STUDENT_ID_BASE).split('@')[0]}@`;
   const like = `'%${search}%'`;
+  const words = `'+${search.replace(/\W+$/, '').toLowerCase()}*'`;
   return [
     ['no filter, page 1', 'page=1', 100, '', 1],
     [`no filter, page ${deepPage}`, `page=${deepPage}`, 100, '', deepPage],
@@ -467,7 +469,8 @@ function logCases(): [string, string, number, string, number][] {
       `search "${search}", page 1`,
       `search=${encodeURIComponent(search)}&page=1`,
       150,
-      `WHERE (user_name LIKE ${like} OR user_email LIKE ${like} OR ip_address LIKE ${like} OR description LIKE ${like} OR action LIKE ${like})`,
+      `WHERE MATCH (user_name, user_email, ip_address, description, action) AGAINST (${words} IN BOOLEAN MODE)
+         AND (user_name LIKE ${like} OR user_email LIKE ${like} OR ip_address LIKE ${like} OR description LIKE ${like} OR action LIKE ${like})`,
       1,
     ],
   ];
@@ -489,10 +492,23 @@ function reportScenarios(): [string, string][] {
 function twinSql(): Record<string, string[][]> {
   const twins: Record<string, string[][]> = {};
   for (const [name, , , where, page] of logCases()) {
+    // As the project: the whole-table total from the counted base plus the rows after it, and the
+    // page's ids picked from the index before its rows are read.
+    const count = where
+      ? [`SELECT COUNT(*) AS n FROM system_logs ${where}`]
+      : [
+          "SELECT up_to_id, row_count FROM row_counts WHERE table_name = 'system_logs'",
+          "SELECT COUNT(*) AS n FROM system_logs WHERE id > (SELECT up_to_id FROM row_counts WHERE table_name = 'system_logs')",
+        ];
     twins[logTwinName(name)] = [
-      [`SELECT COUNT(*) AS n FROM system_logs ${where}`],
+      ...count.map((sql) => [sql]),
       [
-        `SELECT ${LOG_COLUMNS} FROM system_logs ${where} ORDER BY created_at DESC, id DESC LIMIT 50 OFFSET ${(page - 1) * 50}`,
+        `SELECT ${LOG_COLUMNS.split(', ')
+          .map((c) => `s.${c}`)
+          .join(', ')} FROM system_logs s
+           JOIN (SELECT id FROM system_logs ${where} ORDER BY created_at DESC, id DESC LIMIT 50 OFFSET ${(page - 1) * 50}) k
+             ON k.id = s.id
+          ORDER BY s.created_at DESC, s.id DESC`,
       ],
     ];
   }
@@ -507,10 +523,13 @@ function twinSql(): Record<string, string[][]> {
        FROM enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id
       WHERE ${filter} ORDER BY e.user_id, e.enrolled_at, e.id`,
   ];
+  // Statements in one group run at once, as the project runs them.
   twins['company-completion'] = [
-    [`SELECT c.id, c.name, c.cnpj, c.contact_email FROM companies c WHERE c.id = ${cid} ORDER BY c.name`],
-    [`SELECT u.id, u.name, u.email, u.cpf, u.company_id FROM users u WHERE ${employeeFilter} ORDER BY u.name`],
-    facts(employeeFilter),
+    [
+      `SELECT c.id, c.name, c.cnpj, c.contact_email FROM companies c WHERE c.id = ${cid} ORDER BY c.name`,
+      `SELECT u.id, u.name, u.email, u.cpf, u.company_id FROM users u WHERE ${employeeFilter} ORDER BY u.name`,
+      ...facts(employeeFilter),
+    ],
   ];
   const course = reportCourseId;
   twins['course-progress'] = [
@@ -533,8 +552,8 @@ function twinSql(): Record<string, string[][]> {
       `SELECT u.id, u.name, u.email, u.created_at, c.name AS company,
               (SELECT COUNT(*) FROM certificates ce WHERE ce.user_id = u.id) AS certificates
          FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE ${studentFilter} ORDER BY u.name`,
+      ...facts(studentFilter),
     ],
-    facts(studentFilter),
   ];
   return twins;
 }
