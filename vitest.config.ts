@@ -5,6 +5,9 @@
  *   api-sqlite   server/test/api/**\/*.test.ts with TEST_DB=sqlite
  *   api-mariadb  the same files with TEST_DB=mariadb, plus the harness self-test; one throwaway
  *                MariaDB for the run (server/test/harness/globalMariaDb.ts), one database per file
+ *   reliability  server/test/reliability/**\/*.test.ts (issue 9): fault tests on MariaDB only — the real
+ *                server as child processes killed midway, two nodes on one database, the database
+ *                killed and restarted (that file starts its own MariaDB; the others share one)
  *   e2e          portal/e2e/**\/*.test.ts in Chromium: one fork, one file at a time, after the others
  *
  * Run one project: `npx vitest run --project api-sqlite` (or `npm test -- --project api-sqlite`).
@@ -62,6 +65,19 @@ export default defineConfig({
           globalSetup: [here('server/test/harness/globalMariaDb.ts')],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceFirst,
+        test: {
+          name: 'reliability',
+          root: here('.'),
+          environment: 'node',
+          include: ['server/test/reliability/**/*.test.ts'],
+          env: { TEST_DB: 'mariadb' },
+          globalSetup: [here('server/test/harness/globalMariaDb.ts')],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { seedDemoContent } from './db/demo';
 import { migrate } from './db/migrate';
 import { seedFirstAdmin } from './db/seed';
-import { createSequelize, prepareConnection } from './db/sequelize';
+import { createSequelize, prepareConnection, withNamedLock } from './db/sequelize';
 import { initModels } from './models';
 import { type Runtime, runtime, setRuntime } from './runtime';
 import { audit, systemActor } from './services/audit';
@@ -51,9 +51,13 @@ export interface RunningServer {
 
 /** Boots, seeds the first admin and listens on config.port (0 picks a free port). */
 export async function startServer(config: Config): Promise<RunningServer> {
-  await boot(config);
-  await seedFirstAdmin(config);
-  if (config.seedDemo) await seedDemoContent();
+  const { sequelize } = await boot(config);
+  // Under a database lock: of several nodes starting at once on an empty database, one creates
+  // the first admin and the demo catalogue, the others find them (no duplicate, no crash).
+  await withNamedLock(sequelize, 'first-start', async () => {
+    await seedFirstAdmin(config);
+    if (config.seedDemo) await seedDemoContent();
+  });
   const app = createApp(config);
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {

@@ -73,6 +73,10 @@ export const MSG = {
   cnpjInUse: 'Este CNPJ já está cadastrado.',
   companyActivated: 'Empresa ativada com sucesso!',
   companyDeactivated: 'Empresa desativada com sucesso!',
+  // storage (DATA_DIR) faults: 507 when the disk is full, 503 when it cannot be written
+  storageFull: 'Sem espaço em disco no servidor para gravar os dados. Avise o administrador do sistema.',
+  storageUnavailable:
+    'O armazenamento de arquivos do servidor está indisponível. Tente novamente em instantes ou avise o administrador do sistema.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -7,25 +7,34 @@ import { type Actor, audit } from '../services/audit';
 import { consumeCode, issueCode } from '../services/codes';
 import { signToken } from '../services/jwt';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords';
-import { currentCount, hit, reset } from '../services/rateLimit';
+import { currentCount, hit, reset, unhit } from '../services/rateLimit';
 
 const WINDOW_MS = LIMITS.loginWindowMinutes * 60_000;
 const accountBucket = (email: string) => `login:account:${email}`;
 const ipBucket = (ip: string | null) => `login:ip:${ip ?? 'unknown'}`;
 
-async function assertNotLockedOut(email: string | null, ip: string | null): Promise<void> {
-  const [account, address] = await Promise.all([
-    email ? currentCount(accountBucket(email)) : Promise.resolve(0),
-    currentCount(ipBucket(ip)),
-  ]);
-  if (account >= LIMITS.loginMaxFailuresPerAccount || address >= LIMITS.loginMaxFailuresPerIp) {
-    throw TooManyRequestsError(MSG.tooManyRequests, LIMITS.loginWindowMinutes * 60);
-  }
+const tooMany = () => TooManyRequestsError(MSG.tooManyRequests, LIMITS.loginWindowMinutes * 60);
+
+/**
+ * The account's attempt is counted BEFORE its password is checked and refused past the limit:
+ * checking first and counting after the (slow, bcrypt) check let a burst of concurrent guesses
+ * at one account, on one node or spread over several, all be checked while the counter still
+ * read zero. A right password is taken back (`releaseAccount`). The per-IP limit is checked
+ * first and counted on failure: reserving there would refuse a burst of legitimate logins from
+ * one company network (one NAT address) at the start of a class.
+ */
+async function reserveAttempt(email: string | null, ip: string | null): Promise<void> {
+  if ((await currentCount(ipBucket(ip))) >= LIMITS.loginMaxFailuresPerIp) throw tooMany();
+  if (email && (await hit(accountBucket(email), WINDOW_MS)) > LIMITS.loginMaxFailuresPerAccount) throw tooMany();
 }
 
-async function countFailure(email: string | null, ip: string | null): Promise<void> {
-  if (email) await hit(accountBucket(email), WINDOW_MS);
+async function countIpFailure(ip: string | null): Promise<void> {
   await hit(ipBucket(ip), WINDOW_MS);
+}
+
+/** A right password is not a failure: uncount the reserved attempt. */
+async function releaseAccount(email: string): Promise<void> {
+  await unhit(accountBucket(email));
 }
 
 async function signedIn(user: User, actor: Actor, how: string): Promise<LoginResponse> {
@@ -47,11 +56,11 @@ async function signedIn(user: User, actor: Actor, how: string): Promise<LoginRes
  * users with 2FA get a code and must call verify-2fa; everyone else gets their token.
  */
 export async function login(input: { email: string; password: string }, actor: Actor): Promise<LoginResponse> {
-  await assertNotLockedOut(input.email, actor.ip);
+  await reserveAttempt(input.email, actor.ip);
   const user = await User.findOne({ where: { email: input.email } });
   const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
   if (!user || !ok) {
-    await countFailure(input.email, actor.ip);
+    await countIpFailure(actor.ip);
     await audit(actor, {
       action: 'LOGIN_FALHOU',
       level: 'warn',
@@ -60,6 +69,7 @@ export async function login(input: { email: string; password: string }, actor: A
     });
     throw AuthenticationError(MSG.invalidCredentials);
   }
+  await releaseAccount(input.email);
   if (!user.is_active) {
     await audit(actor, {
       action: 'LOGIN_FALHOU',
@@ -94,16 +104,16 @@ export async function login(input: { email: string; password: string }, actor: A
 }
 
 export async function verifyTwoFactor(input: { userId: number; code: string }, actor: Actor): Promise<LoginResponse> {
-  await assertNotLockedOut(null, actor.ip);
+  await reserveAttempt(null, actor.ip);
   const user = await User.findByPk(input.userId);
   if (!user?.is_active || !user.two_factor_enabled) {
-    await countFailure(null, actor.ip);
+    await countIpFailure(actor.ip);
     throw BadRequestError(MSG.invalidCode);
   }
   try {
     await consumeCode(user.id, 'login_2fa', input.code);
   } catch (err) {
-    await countFailure(null, actor.ip);
+    await countIpFailure(actor.ip);
     await audit(actor, {
       action: '2FA_FAILED',
       level: 'warn',

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { migrations } from './migrations';
+import { withNamedLock } from './sequelize';
 
 export function migrator(sequelize: Sequelize) {
   return new Umzug({
@@ -11,8 +12,11 @@ export function migrator(sequelize: Sequelize) {
   });
 }
 
-/** Applies pending migrations; returns their names. */
+/**
+ * Applies pending migrations; returns their names. Under a database lock: two nodes starting at
+ * once on one MySQL would otherwise both run the same DDL and one of them would crash.
+ */
 export async function migrate(sequelize: Sequelize): Promise<string[]> {
-  const done = await migrator(sequelize).up();
+  const done = await withNamedLock(sequelize, 'migrate', () => migrator(sequelize).up());
   return done.map((m) => m.name);
 }

@@ -1,4 +1,4 @@
-import { Sequelize, Transaction } from 'sequelize';
+import { QueryTypes, Sequelize, Transaction } from 'sequelize';
 
 /** One Sequelize instance per process, on SQLite (default) or MySQL/MariaDB. */
 export function createSequelize(databaseUrl: string, logging: boolean): Sequelize {
@@ -24,8 +24,21 @@ export function createSequelize(databaseUrl: string, logging: boolean): Sequeliz
     logging: log,
     timezone: '+00:00',
     define: { underscored: true, charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
-    dialectOptions: { dateStrings: false, supportBigNumbers: true, bigNumberStrings: false, charset: 'utf8mb4' },
-    pool: { max: 10, min: 0, acquire: 30_000, idle: 10_000 },
+    // connectTimeout: a database that is unreachable (not refusing: silent) fails a new
+    // connection within 5 s instead of mysql2's 10 s.
+    dialectOptions: {
+      dateStrings: false,
+      supportBigNumbers: true,
+      bigNumberStrings: false,
+      charset: 'utf8mb4',
+      connectTimeout: 5_000,
+    },
+    // acquire: the longest a request waits for a pooled connection before it is answered 503
+    // (MSG.databaseUnavailable). 10 s instead of 30 s: while the database is away a request
+    // fails fast and the client can retry, instead of holding a socket for half a minute; no
+    // healthy request waits that long (they take milliseconds), and a restarted database is
+    // used again at once — the pool drops dead connections and opens new ones by itself.
+    pool: { max: 10, min: 0, acquire: 10_000, idle: 10_000 },
   });
 }
 
@@ -37,5 +50,49 @@ export async function prepareConnection(sequelize: Sequelize): Promise<void> {
     await sequelize.query('PRAGMA busy_timeout = 5000');
   } else {
     await sequelize.authenticate();
+  }
+}
+
+/** GET_LOCK did not get the lock within its timeout: another process holds it. */
+export class NamedLockBusyError extends Error {
+  constructor(readonly lockName: string) {
+    super(`O bloqueio "${lockName}" do banco de dados está em uso por outro processo`);
+    this.name = 'NamedLockBusyError';
+  }
+}
+
+const LOCK_NAME = "CONCAT('trilha:', LEFT(SHA1(CONCAT(?, ':', DATABASE())), 40))";
+
+/**
+ * Runs `work` while this process holds a MySQL named lock (GET_LOCK) for this database: processes
+ * starting at once on one database (several API nodes, the CLI) migrate and seed one after the
+ * other instead of running the same DDL twice, and a restore runs on one node at a time. The lock
+ * lives on one pooled connection, pinned by an otherwise empty transaction, and ends with it —
+ * also when the process is killed, since the server drops the dead connection's locks.
+ * `timeoutSeconds` 0 = don't wait: NamedLockBusyError at once when it is held. SQLite is one
+ * file used by one process: the work just runs.
+ */
+export async function withNamedLock<T>(
+  sequelize: Sequelize,
+  name: string,
+  work: () => Promise<T>,
+  timeoutSeconds = 300,
+): Promise<T> {
+  if (sequelize.getDialect() !== 'mysql') return work();
+  const holder = await sequelize.transaction();
+  try {
+    // Lock names are server-wide and at most 64 characters: scoped to the database, hashed.
+    const [row] = await sequelize.query<{ got: number | null }>(`SELECT GET_LOCK(${LOCK_NAME}, ?) AS got`, {
+      replacements: [name, timeoutSeconds],
+      type: QueryTypes.SELECT,
+      transaction: holder,
+    });
+    if (Number(row?.got) !== 1) throw new NamedLockBusyError(name);
+    return await work();
+  } finally {
+    await sequelize
+      .query(`SELECT RELEASE_LOCK(${LOCK_NAME})`, { replacements: [name], transaction: holder })
+      .catch(() => undefined);
+    await holder.rollback().catch(() => undefined);
   }
 }

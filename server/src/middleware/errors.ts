@@ -1,12 +1,80 @@
 import { MSG } from '@trilha/sdk/contract';
 import type { Middleware } from 'koa';
-import { ConnectionError, ValidationError as SequelizeValidationError, UniqueConstraintError } from 'sequelize';
+import {
+  BaseError,
+  ConnectionError,
+  ValidationError as SequelizeValidationError,
+  TimeoutError,
+  UniqueConstraintError,
+} from 'sequelize';
 import { HttpError } from '../errors';
+
+/**
+ * What a database that went away looks like (seen with mysql2 when mariadbd is killed,
+ * restarted or shut down, and with sqlite3): new connections fail with a ConnectionError
+ * (refused, timed out, pool acquire timeout), while a query on a pooled connection that just
+ * died is a plain DatabaseError whose mysql2 cause is `fatal` (EPIPE, ECONNRESET,
+ * PROTOCOL_CONNECTION_LOST 'Connection lost: The server closed the connection.', "Can't add new
+ * command when connection is in closed state") or carries a server-gone code.
+ */
+const DATABASE_GONE = new Set([
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CONNECTION_KILLED',
+  'ER_CON_COUNT_ERROR',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+  'SQLITE_READONLY',
+]);
+
+/** Disk full (507) or not writable (503), from the filesystem or from SQLite. */
+const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'SQLITE_FULL']);
+const STORAGE_UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'EIO']);
+
+function databaseCause(err: BaseError): { code?: string; fatal?: boolean } {
+  const e = err as BaseError & { parent?: { code?: string; fatal?: boolean }; original?: { code?: string } };
+  return e.parent ?? e.original ?? {};
+}
+
+function databaseUnavailable(err: unknown): boolean {
+  if (err instanceof ConnectionError || err instanceof TimeoutError) return true;
+  if (!(err instanceof BaseError)) return false;
+  const cause = databaseCause(err);
+  return cause.fatal === true || (typeof cause.code === 'string' && DATABASE_GONE.has(cause.code));
+}
+
+/**
+ * Errors of DATA_DIR (uploads, backups, certificates): 507 Insufficient Storage when the disk is
+ * full — the client cannot fix it by retrying soon —, 503 when the folder cannot be written
+ * (read-only mount, permissions): an operator problem, retry later. Only Node system errors
+ * (they carry `syscall`) and SQLite's own codes count: a path never reaches the answer.
+ */
+function storageError(err: unknown): HttpError | null {
+  const e = (err instanceof BaseError ? databaseCause(err) : err) as { code?: unknown; syscall?: unknown };
+  if (typeof e?.code !== 'string') return null;
+  const system = typeof e.syscall === 'string' || e.code.startsWith('SQLITE_');
+  if (!system) return null;
+  if (STORAGE_FULL.has(e.code)) return new HttpError(507, 'insufficient_storage', MSG.storageFull);
+  if (STORAGE_UNWRITABLE.has(e.code)) return new HttpError(503, 'storage_unavailable', MSG.storageUnavailable);
+  return null;
+}
 
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
   if (err instanceof UniqueConstraintError) return new HttpError(409, 'conflict', 'Registro duplicado.');
-  if (err instanceof ConnectionError) return new HttpError(503, 'service_unavailable', MSG.databaseUnavailable);
+  const storage = storageError(err);
+  if (storage) return storage;
+  if (databaseUnavailable(err)) return new HttpError(503, 'service_unavailable', MSG.databaseUnavailable);
   if (err instanceof SequelizeValidationError) return new HttpError(400, 'validation_error', MSG.validation);
   const e = err as { status?: number; code?: string; type?: string };
   // multer and the body parser signal client errors with these codes

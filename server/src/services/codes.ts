@@ -25,16 +25,15 @@ const INTRO: Record<CodePurpose, { subject: string; intro: string }> = {
 };
 
 /**
- * Creates a fresh 6-digit code (older open codes of the same purpose stop working) and e-mails it.
- * The row is committed before sending: if the mail fails, asking again issues a new code.
+ * Creates a fresh 6-digit code and e-mails it; once it is sent, older open codes of the same
+ * purpose stop working. The row is committed before sending. If the mail fails (503, retry), the
+ * new code is dropped and the user's last delivered code keeps working: a resend during an SMTP
+ * outage loses nothing (consumeCode checks the newest open code, so the undelivered one must not
+ * stay open).
  */
 export async function issueCode(user: User, purpose: CodePurpose, transaction?: Transaction): Promise<void> {
   const code = sixDigitCode();
-  await VerificationCode.update(
-    { consumed_at: new Date() },
-    { where: { user_id: user.id, purpose, consumed_at: null }, transaction },
-  );
-  await VerificationCode.create(
+  const row = await VerificationCode.create(
     {
       user_id: user.id,
       purpose,
@@ -44,12 +43,21 @@ export async function issueCode(user: User, purpose: CodePurpose, transaction?: 
     { transaction },
   );
   const text = INTRO[purpose];
-  await sendOrExplain({
-    to: user.email,
-    subject: text.subject,
-    template: 'code',
-    data: { name: user.name, intro: text.intro, code, ttlMinutes: LIMITS.codeTtlMinutes },
-  });
+  try {
+    await sendOrExplain({
+      to: user.email,
+      subject: text.subject,
+      template: 'code',
+      data: { name: user.name, intro: text.intro, code, ttlMinutes: LIMITS.codeTtlMinutes },
+    });
+  } catch (err) {
+    await row.update({ consumed_at: new Date() }, { transaction }).catch(() => undefined);
+    throw err;
+  }
+  await VerificationCode.update(
+    { consumed_at: new Date() },
+    { where: { user_id: user.id, purpose, consumed_at: null, id: { [Op.lt]: row.id } }, transaction },
+  );
 }
 
 /** A code nobody can receive is useless: an SMTP failure becomes a clear 503 the user can retry. */

@@ -8,15 +8,28 @@ export async function currentCount(bucket: string): Promise<number> {
   return row.count;
 }
 
+/**
+ * Counts one event and returns the window's count including it. Atomic across requests and nodes
+ * (conditional UPDATEs and INSERT IGNORE, no read-then-write): N concurrent hits count N, so a
+ * caller that checks the returned count refuses everything past the limit even in a burst.
+ */
 export async function hit(bucket: string, windowMs: number, transaction?: Transaction): Promise<number> {
-  const now = Date.now();
-  const row = await RateLimit.findByPk(bucket, { transaction });
-  if (!row || row.reset_at.getTime() <= now) {
-    await RateLimit.upsert({ bucket, count: 1, reset_at: new Date(now + windowMs) }, { transaction });
-    return 1;
-  }
+  const now = new Date();
+  const resetAt = new Date(now.getTime() + windowMs);
+  // A finished window starts again (only one of several concurrent callers matches).
+  await RateLimit.update(
+    { count: 0, reset_at: resetAt },
+    { where: { bucket, reset_at: { [Op.lte]: now } }, transaction },
+  );
+  await RateLimit.bulkCreate([{ bucket, count: 0, reset_at: resetAt }], { ignoreDuplicates: true, transaction });
   await RateLimit.increment('count', { where: { bucket }, transaction });
-  return row.count + 1;
+  const row = await RateLimit.findByPk(bucket, { transaction });
+  return row?.count ?? 1;
+}
+
+/** Takes back one event counted by hit() (an attempt that turned out fine). */
+export async function unhit(bucket: string): Promise<void> {
+  await RateLimit.decrement('count', { where: { bucket, count: { [Op.gt]: 0 } } });
 }
 
 export async function reset(bucket: string): Promise<void> {

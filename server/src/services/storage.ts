@@ -76,6 +76,16 @@ async function areaDir(area: UploadArea): Promise<string> {
 
 const randomName = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
 
+/**
+ * A write that failed midway (disk full: the file was created, its bytes were not all written)
+ * leaves no truncated file behind; the error goes on to the error middleware (507 / 503).
+ */
+async function removeThenThrow(file: string, err: unknown): Promise<never> {
+  // EEXIST: the name was taken (never ours to remove)
+  if ((err as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true }).catch(() => undefined);
+  throw err;
+}
+
 /** Checks size and content type, then writes the buffer under a random name. */
 export async function storeUpload(
   area: UploadArea,
@@ -86,7 +96,8 @@ export async function storeUpload(
   if (buffer.length > rule.maxBytes) throw PayloadTooLargeError(rule.tooLarge);
   const type = await detect({ buffer }, originalName, rule);
   const name = randomName(type.ext);
-  await writeFile(path.join(await areaDir(area), name), buffer, { flag: 'wx' });
+  const target = path.join(await areaDir(area), name);
+  await writeFile(target, buffer, { flag: 'wx' }).catch((err) => removeThenThrow(target, err));
   return { relativePath: `${area}/${name}`, mime: type.mime, size: buffer.length };
 }
 
@@ -112,7 +123,8 @@ export async function duplicateUpload(relative: string): Promise<string> {
   const [area] = relative.split('/');
   const ext = path.extname(relative).slice(1) || 'bin';
   const name = randomName(ext);
-  await copyFile(source, path.join(await areaDir(area as UploadArea), name));
+  const target = path.join(await areaDir(area as UploadArea), name);
+  await copyFile(source, target).catch((err) => removeThenThrow(target, err));
   return `${area}/${name}`;
 }
 

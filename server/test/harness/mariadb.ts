@@ -17,6 +17,10 @@
  *   const url = await createDatabase(inject('mariadbRootUrl'), uniqueDatabaseName('auth'));
  *   // url = 'mysql://harness:<password>@127.0.0.1:<port>/auth_<unique>'
  *
+ * Fault tests (server/test/reliability) start their OWN server with `{ durable: true }` and use
+ * `kill()` (SIGKILL mariadbd, the datadir stays) and `restart()` (same datadir, same port): the
+ * shared server of a run must never be stopped by a test.
+ *
  * (Most API tests should rather use `testDatabase()` from `./testDb.js`, which picks SQLite or
  * MariaDB from TEST_DB.) Binaries are looked up in PATH plus /usr/sbin, /usr/local/sbin,
  * /usr/local/mysql/bin; set MARIADB_BIN_DIR to force a directory. Set MARIADB_HARNESS_DEBUG=1 to
@@ -53,11 +57,24 @@ export interface MariaDbServer {
   createDatabase(name: string): Promise<string>;
   /** Kills the server and removes its temp directory. Safe to call twice. */
   stop(): Promise<void>;
+  /**
+   * Kills mariadbd (SIGKILL, like a crash) and keeps the datadir, so `restart()` can bring the
+   * same data back. Start the server with `durable: true` when committed rows must survive it.
+   */
+  kill(): Promise<void>;
+  /** Starts mariadbd again on the same datadir and port and waits until it answers. */
+  restart(): Promise<void>;
 }
 
 export interface StartMariaDbOptions {
   /** Give up when the server does not answer within this time (default 30 s). */
   timeoutMs?: number;
+  /**
+   * Write the redo log at every commit (innodb_flush_log_at_trx_commit=2: no fsync, so still
+   * fast), so a commit survives `kill()`. The default (0) loses up to a second of commits when
+   * mariadbd is killed, which is fine for tests that never kill it.
+   */
+  durable?: boolean;
 }
 
 const HARNESS_USER = 'harness';
@@ -200,6 +217,60 @@ export async function startMariaDb(options: StartMariaDbOptions = {}): Promise<M
   // If the test process dies without calling stop(), do not leave a server and 100 MB behind.
   process.once('exit', killSync);
 
+  const serverArgs = (port: number) => [
+    '--no-defaults',
+    `--datadir=${dataDir}`,
+    `--socket=${socketPath}`,
+    `--port=${port}`,
+    '--bind-address=127.0.0.1',
+    `--pid-file=${join(baseDir, 'mysqld.pid')}`,
+    `--log-error=${errorLog}`,
+    '--skip-name-resolve',
+    '--max-connections=1000',
+    '--default-time-zone=+00:00',
+    ...userArgs,
+    ...TUNING,
+    // after TUNING: the last occurrence of an option wins
+    ...(options.durable ? ['--innodb-flush-log-at-trx-commit=2'] : []),
+  ];
+
+  /** Spawns mariadbd on `port`; 'ready', 'port-taken' (retry on another port) or an error text. */
+  const launch = async (port: number, deadline: number): Promise<string> => {
+    exited = false;
+    const proc = spawn(bins.mariadbd, serverArgs(port), { stdio: 'ignore' });
+    child = proc;
+    proc.once('exit', () => {
+      if (child === proc) exited = true;
+    });
+    proc.once('error', () => {
+      if (child === proc) exited = true;
+    });
+    const ready = await waitUntilReady(socketPath, () => exited, deadline);
+    if (ready) return 'ready';
+    const log = readTail(errorLog);
+    if (!exited) {
+      proc.kill('SIGKILL');
+      return `mariadbd did not answer within ${timeoutMs} ms. Log (${errorLog}):\n${log}`;
+    }
+    if (/bind|address already in use/i.test(log)) return 'port-taken';
+    return `mariadbd exited during startup. Log (${errorLog}):\n${log}`;
+  };
+
+  /** SIGKILL and wait for the exit (at most 5 s). */
+  const killChild = async () => {
+    const proc = child;
+    if (!proc || exited) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 5_000);
+      proc.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      proc.kill('SIGKILL');
+    });
+    exited = true;
+  };
+
   try {
     try {
       await execFileAsync(
@@ -226,41 +297,10 @@ export async function startMariaDb(options: StartMariaDbOptions = {}): Promise<M
     let port = 0;
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
-      exited = false;
-      const proc = spawn(
-        bins.mariadbd,
-        [
-          '--no-defaults',
-          `--datadir=${dataDir}`,
-          `--socket=${socketPath}`,
-          `--port=${port}`,
-          '--bind-address=127.0.0.1',
-          `--pid-file=${join(baseDir, 'mysqld.pid')}`,
-          `--log-error=${errorLog}`,
-          '--skip-name-resolve',
-          '--max-connections=1000',
-          '--default-time-zone=+00:00',
-          ...userArgs,
-          ...TUNING,
-        ],
-        { stdio: 'ignore' },
-      );
-      child = proc;
-      proc.once('exit', () => {
-        exited = true;
-      });
-      proc.once('error', () => {
-        exited = true;
-      });
-      const ready = await waitUntilReady(socketPath, () => exited, t0 + timeoutMs);
-      if (ready) break;
-      const log = readTail(errorLog);
-      if (!exited) {
-        proc.kill('SIGKILL');
-        throw new Error(`mariadbd did not answer within ${timeoutMs} ms. Log (${errorLog}):\n${log}`);
-      }
-      if (attempt < 3 && /bind|address already in use/i.test(log)) continue;
-      throw new Error(`mariadbd exited during startup. Log (${errorLog}):\n${log}`);
+      const outcome = await launch(port, t0 + timeoutMs);
+      if (outcome === 'ready') break;
+      if (attempt < 3 && outcome === 'port-taken') continue;
+      throw new Error(outcome);
     }
     const tReady = performance.now();
 
@@ -290,19 +330,24 @@ export async function startMariaDb(options: StartMariaDbOptions = {}): Promise<M
         if (stopped) return;
         stopped = true;
         process.removeListener('exit', killSync);
-        const proc = child;
-        if (proc && !exited) {
-          // Durability does not matter: SIGKILL is instant, and the datadir is deleted next.
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, 5_000);
-            proc.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            proc.kill('SIGKILL');
-          });
-        }
+        // Durability does not matter: SIGKILL is instant, and the datadir is deleted next.
+        await killChild();
         await rm(baseDir, { recursive: true, force: true });
+      },
+      async kill() {
+        if (stopped) throw new Error('mariadb harness: kill() after stop()');
+        await killChild();
+      },
+      async restart() {
+        if (stopped) throw new Error('mariadb harness: restart() after stop()');
+        await killChild();
+        // The old socket file stays after a SIGKILL: remove it so readiness means the new process.
+        await rm(socketPath, { force: true });
+        const outcome = await launch(port, performance.now() + timeoutMs);
+        if (outcome === 'port-taken') {
+          throw new Error(`mariadb harness: port ${port} is taken by another process, cannot restart on it`);
+        }
+        if (outcome !== 'ready') throw new Error(outcome);
       },
     };
   } catch (err) {
