@@ -112,6 +112,12 @@ export async function lessonCompleter(user: User, lessonId: number, actor: Actor
   const ctx = await studyContext(user, lessonId);
   const { tree, lesson } = ctx;
   const result = await inTransaction(async (transaction) => {
+    // The enrolment row first: completions of one student's course run one after the other, so
+    // two lessons completed at once cannot each store a progress that misses the other.
+    const enrollment = (await Enrollment.findByPk(ctx.enrollment.id, {
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    })) as Enrollment;
     const row = await progressRow(user.id, lessonId, transaction);
     const firstTime = !row.completed;
     if (firstTime) {
@@ -119,13 +125,16 @@ export async function lessonCompleter(user: User, lessonId: number, actor: Actor
         throw BadRequestError(COURSE_MSG.watchTimeShort);
       await row.update({ completed: true, completed_at: now() }, { transaction });
     }
-    const done = new Set(ctx.completed).add(lessonId);
+    // A locking read sees completions committed since this request's first read.
+    const completedRows = await LessonProgress.findAll({
+      attributes: ['lesson_id'],
+      where: { user_id: user.id, lesson_id: tree.lessons.map((l) => l.id), completed: true },
+      transaction,
+      lock: transaction.LOCK.SHARE,
+    });
+    const done = new Set(completedRows.map((r) => r.lesson_id)).add(lessonId);
     const progress = progressPercent(tree.lessons.length, tree.lessons.filter((l) => done.has(l.id)).length);
     const courseCompleted = progress >= 100;
-    const enrollment = (await Enrollment.findByPk(ctx.enrollment.id, {
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    })) as Enrollment;
     const finishedNow = courseCompleted && !enrollment.completed_at;
     await enrollment.update(
       { progress, last_lesson_id: lessonId, ...(finishedNow ? { completed_at: now() } : {}) },
