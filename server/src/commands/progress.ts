@@ -125,12 +125,13 @@ export async function lessonCompleter(user: User, lessonId: number, actor: Actor
         throw BadRequestError(COURSE_MSG.watchTimeShort);
       await row.update({ completed: true, completed_at: now() }, { transaction });
     }
-    // A locking read sees completions committed since this request's first read.
+    // Read inside the transaction, after the enrolment lock: the snapshot starts after any other
+    // completion of this course committed. (A locking read here took gap locks that deadlocked
+    // with first progress saves.)
     const completedRows = await LessonProgress.findAll({
       attributes: ['lesson_id'],
       where: { user_id: user.id, lesson_id: tree.lessons.map((l) => l.id), completed: true },
       transaction,
-      lock: transaction.LOCK.SHARE,
     });
     const done = new Set(completedRows.map((r) => r.lesson_id)).add(lessonId);
     const progress = progressPercent(tree.lessons.length, tree.lessons.filter((l) => done.has(l.id)).length);

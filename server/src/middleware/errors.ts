@@ -46,11 +46,15 @@ function databaseCause(err: BaseError): { code?: string; fatal?: boolean } {
   return e.parent ?? e.original ?? {};
 }
 
+const gone = (e: { code?: unknown; fatal?: unknown } | undefined) =>
+  e?.fatal === true || (typeof e?.code === 'string' && DATABASE_GONE.has(e.code));
+
 function databaseUnavailable(err: unknown): boolean {
   if (err instanceof ConnectionError || err instanceof TimeoutError) return true;
-  if (!(err instanceof BaseError)) return false;
-  const cause = databaseCause(err);
-  return cause.fatal === true || (typeof cause.code === 'string' && DATABASE_GONE.has(cause.code));
+  if (err instanceof BaseError) return gone(databaseCause(err));
+  // A transaction whose connection died fails its rollback with mysql2's own (unwrapped) error.
+  const raw = err as { code?: unknown; fatal?: unknown; sqlState?: unknown } | undefined;
+  return typeof raw === 'object' && raw !== null && (raw.fatal === true || (raw.sqlState !== undefined && gone(raw)));
 }
 
 /**
