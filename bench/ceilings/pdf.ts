@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../../server/src/services/chromiumArgs';
 
 const port = Number(process.env.CEILING_PORT ?? 0);
 const pages: string[] = JSON.parse(readFileSync(process.env.CEILING_PDF_HTML ?? '', 'utf8'));
@@ -21,16 +22,7 @@ const poolSize = Number(process.env.CEILING_PDF_POOL ?? 2);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--font-render-hinting=none',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const idle: Page[] = [];
 for (let i = 0; i < poolSize; i++) {

@@ -1,5 +1,6 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { runtime } from '../runtime';
+import { CHROMIUM_ARGS } from './chromiumArgs';
 
 /**
  * One Chromium per process, started on first use, with a small pool of reused pages: printing a
@@ -16,16 +17,7 @@ function launch(): Promise<Browser> {
     .launch({
       executablePath: runtime().config.chromiumPath,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-      ],
+      args: CHROMIUM_ARGS,
     })
     .then((b) => {
       b.on('disconnected', () => {
