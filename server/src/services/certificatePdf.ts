@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import QRCode from 'qrcode';
@@ -86,7 +87,23 @@ export async function certificatePdf(cert: Certificate): Promise<Buffer> {
   const cached = path.join(dir, `${cert.certificate_code}-${new Date(cert.updated_at).getTime()}.pdf`);
   if (existsSync(cached)) return readFile(cached);
   const pdf = await htmlToPdf(await certificateHtml(cert), { landscape: true });
-  await mkdir(dir, { recursive: true });
-  await writeFile(cached, pdf);
+  await keepCopy(dir, cached, pdf);
   return pdf;
+}
+
+/**
+ * The cache is written to a temp name and renamed into place, so a full disk or a crash never
+ * leaves a truncated PDF under the name later reads trust; a cache that cannot be written only
+ * costs the next download a new render.
+ */
+async function keepCopy(dir: string, file: string, pdf: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(temp, pdf);
+    await rename(temp, file);
+  } catch (err) {
+    console.warn('[certificados] PDF não guardado em cache:', (err as Error).message);
+    await rm(temp, { force: true }).catch(() => undefined);
+  }
 }

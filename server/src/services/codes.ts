@@ -1,5 +1,5 @@
 import { LIMITS, MSG } from '@trilha/sdk/contract';
-import { Op, type Transaction } from 'sequelize';
+import { literal, Op, type Transaction } from 'sequelize';
 import { BadRequestError, HttpError, TooManyRequestsError } from '../errors';
 import { type CodePurpose, type User, VerificationCode } from '../models';
 import { runtime } from '../runtime';
@@ -71,9 +71,11 @@ async function sendOrExplain(message: Parameters<ReturnType<typeof runtime>['mai
 }
 
 /**
- * Checks a code: single use, valid 10 minutes, at most 5 wrong tries per code. It runs on its
- * own (never inside the caller's transaction) so a wrong try stays counted when the caller
- * fails, and the consuming UPDATE is conditional so two concurrent uses cannot both succeed.
+ * Checks a code: single use, valid 10 minutes, at most 5 tries per code. It runs on its own (never
+ * inside the caller's transaction) so a wrong try stays counted when the caller fails. The try is
+ * taken with a conditional UPDATE before the code is compared: a burst of concurrent guesses that
+ * all read the row at 0 tries still gets only 5 comparisons. The consuming UPDATE is conditional
+ * too, so two concurrent uses of the right code cannot both succeed.
  */
 export async function consumeCode(userId: number, purpose: CodePurpose, code: string): Promise<void> {
   const row = await VerificationCode.findOne({
@@ -81,15 +83,20 @@ export async function consumeCode(userId: number, purpose: CodePurpose, code: st
     order: [['id', 'DESC']],
   });
   if (!row) throw BadRequestError(MSG.invalidCode);
-  if (row.attempts >= LIMITS.codeMaxTries) throw TooManyRequestsError(MSG.codeTriesExceeded);
+  const [took] = await VerificationCode.update(
+    { attempts: literal('attempts + 1') },
+    { where: { id: row.id, attempts: { [Op.lt]: LIMITS.codeMaxTries } } },
+  );
+  if (took !== 1) throw TooManyRequestsError(MSG.codeTriesExceeded);
   if (!sameHash(row.code_hash, keyedHash(`${userId}:${purpose}:${code}`))) {
-    await VerificationCode.increment('attempts', { where: { id: row.id } });
-    if (row.attempts + 1 >= LIMITS.codeMaxTries) throw TooManyRequestsError(MSG.codeTriesExceeded);
+    const after = await VerificationCode.findByPk(row.id, { attributes: ['attempts'] });
+    if ((after?.attempts ?? LIMITS.codeMaxTries) >= LIMITS.codeMaxTries)
+      throw TooManyRequestsError(MSG.codeTriesExceeded);
     throw BadRequestError(MSG.invalidCode);
   }
   const [used] = await VerificationCode.update(
     { consumed_at: new Date() },
-    { where: { id: row.id, consumed_at: null, attempts: { [Op.lt]: LIMITS.codeMaxTries } } },
+    { where: { id: row.id, consumed_at: null } },
   );
   if (used !== 1) throw BadRequestError(MSG.invalidCode);
 }

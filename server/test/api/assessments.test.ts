@@ -1,6 +1,9 @@
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCertificateReminders } from '../../src/jobs/certificateReminders';
 import { Certificate, Enrollment } from '../../src/models';
+import { runtime } from '../../src/runtime';
 import { certificateHtml } from '../../src/services/certificatePdf';
 import { advanceClock, now } from '../../src/services/clock';
 import { htmlToPdf } from '../../src/services/pdf';
@@ -314,6 +317,30 @@ describe('certificates', () => {
     expect(denied.status).toBe(403);
     const mine = await server.req('GET', '/api/certificates/my', { token: stranger.token });
     expect(mine.body).toEqual({ permanent: [], temporary: [] });
+  });
+
+  it('still answers the PDF when its disk cache cannot be written, and leaves no partial file', async () => {
+    const dir = path.join(runtime().config.dataDir, 'certificates');
+    await rm(dir, { recursive: true, force: true });
+    await writeFile(dir, 'not a folder'); // mkdir and every write under it fail
+    try {
+      const res = await fetch(`${server.url}/api/certificates/${certificateId}/download`, {
+        headers: { Authorization: `Bearer ${s.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    } finally {
+      await rm(dir, { force: true });
+    }
+    const again = await fetch(`${server.url}/api/certificates/${certificateId}/download`, {
+      headers: { Authorization: `Bearer ${s.token}` },
+    });
+    expect(again.status).toBe(200);
+    expect((await readdir(dir)).filter((f) => !f.endsWith('.pdf'))).toEqual([]);
   });
 
   it('prints certificate PDFs with one shared browser (rate printed)', async () => {

@@ -8,7 +8,7 @@
 import { LIMITS, MSG } from '@trilha/sdk/contract';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RateLimit, User } from '../../../src/models';
+import { RateLimit, User, VerificationCode } from '../../../src/models';
 import {
   activeUser,
   type CreatedUser,
@@ -300,6 +300,34 @@ describe('brute force', () => {
     expect(pwTries).toEqual([400, 400, 400, 400, 429]);
     expect((await tryChange(pw)).status).toBe(429);
     expect(await status(user.token)).toBe(200); // nothing changed
+  });
+
+  it('a burst of parallel wrong codes gets 5 comparisons in all, never more', async () => {
+    const user = await activeUser(server);
+    const since = new Date();
+    await server.req('POST', `/api/users/${user.id}/2fa/request-enable`, { token: user.token });
+    const code = extractCode(await mailTo(server, user.email, since));
+    const burst = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        server.req('PUT', `/api/users/${user.id}/2fa/enable`, {
+          token: user.token,
+          body: { verification_code: otherCode(code) },
+        }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(LIMITS.codeMaxTries - 1);
+    expect(statuses.every((s) => s === 400 || s === 429)).toBe(true);
+    const tries = await VerificationCode.findAll({ where: { user_id: user.id, purpose: 'enable_2fa' } });
+    expect(Math.max(...tries.map((t) => t.attempts))).toBe(LIMITS.codeMaxTries);
+    expect(
+      (
+        await server.req('PUT', `/api/users/${user.id}/2fa/enable`, {
+          token: user.token,
+          body: { verification_code: code },
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('reset tokens: 20 wrong tries from one IP, then 429 even for the real link', async () => {
