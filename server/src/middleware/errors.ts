@@ -15,7 +15,8 @@ import { HttpError } from '../errors';
  * (refused, timed out, pool acquire timeout), while a query on a pooled connection that just
  * died is a plain DatabaseError whose mysql2 cause is `fatal` (EPIPE, ECONNRESET,
  * PROTOCOL_CONNECTION_LOST 'Connection lost: The server closed the connection.', "Can't add new
- * command when connection is in closed state") or carries a server-gone code.
+ * command when connection is in closed state") or carries a server-gone code. Lock waits and
+ * deadlocks that outlived inTransaction's retries are answered the same way: busy, retry soon.
  */
 const DATABASE_GONE = new Set([
   'PROTOCOL_CONNECTION_LOST',
@@ -30,6 +31,7 @@ const DATABASE_GONE = new Set([
   'ER_CONNECTION_KILLED',
   'ER_CON_COUNT_ERROR',
   'ER_LOCK_WAIT_TIMEOUT',
+  'ER_LOCK_DEADLOCK',
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
   'SQLITE_CANTOPEN',
