@@ -29,7 +29,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -203,6 +203,12 @@ export async function startMariaDb(options: StartMariaDbOptions = {}): Promise<M
     baseDir = await mkdtemp('/tmp/trilha-mariadb-');
   }
   const dataDir = join(baseDir, 'data');
+  // Its own tmpdir: every mariadbd deletes the `#sql*` files of its tmpdir when it starts, so with
+  // a shared /tmp a server starting in another test pulled the on-disk temporary tables out from
+  // under a running one (its query failed with "Error on delete of '/tmp/#sql-temptable-...'",
+  // or the server crashed in ha_maria::drop_table).
+  const tmpDir = join(baseDir, 'tmp');
+  await mkdir(tmpDir);
   const socketPath = join(baseDir, 'mysqld.sock');
   const errorLog = join(baseDir, 'mariadbd.err');
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -220,6 +226,7 @@ export async function startMariaDb(options: StartMariaDbOptions = {}): Promise<M
   const serverArgs = (port: number) => [
     '--no-defaults',
     `--datadir=${dataDir}`,
+    `--tmpdir=${tmpDir}`,
     `--socket=${socketPath}`,
     `--port=${port}`,
     '--bind-address=127.0.0.1',
@@ -278,6 +285,7 @@ export async function startMariaDb(options: StartMariaDbOptions = {}): Promise<M
         [
           '--no-defaults',
           `--datadir=${dataDir}`,
+          `--tmpdir=${tmpDir}`,
           '--auth-root-authentication-method=normal',
           '--skip-test-db',
           '--skip-name-resolve',
