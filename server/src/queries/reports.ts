@@ -4,6 +4,7 @@ import type {
   CourseCompletionStatus,
   CourseProgressReport,
   EmployeeCompletionStatus,
+  StudentProgress,
   StudentProgressReport,
 } from '@trilha/sdk/contract';
 import { QueryTypes } from 'sequelize';
@@ -41,18 +42,24 @@ interface CourseLine {
   certified: number;
 }
 
+/** Per-user enrolment count, certified count and mean progress for a set of users: one grouped statement. */
+async function userAggregates(userFilter: string, params: Record<string, unknown>) {
+  const aggregates = await sql<UserAggregate>(
+    `SELECT e.user_id, COUNT(*) AS total,
+            SUM(CASE WHEN e.certificate_issued_at IS NOT NULL THEN 1 ELSE 0 END) AS completed,
+            AVG(e.progress) AS avg_progress
+       FROM enrollments e JOIN users u ON u.id = e.user_id
+      WHERE ${userFilter}
+      GROUP BY e.user_id`,
+    params,
+  );
+  return new Map(aggregates.map((a) => [n(a.user_id), a]));
+}
+
 /** Per-user enrolment aggregates and course lines for a set of users: two grouped statements. */
 async function enrolmentFacts(userFilter: string, params: Record<string, unknown>) {
-  const [aggregates, lines] = await Promise.all([
-    sql<UserAggregate>(
-      `SELECT e.user_id, COUNT(*) AS total,
-              SUM(CASE WHEN e.certificate_issued_at IS NOT NULL THEN 1 ELSE 0 END) AS completed,
-              AVG(e.progress) AS avg_progress
-         FROM enrollments e JOIN users u ON u.id = e.user_id
-        WHERE ${userFilter}
-        GROUP BY e.user_id`,
-      params,
-    ),
+  const [byUser, lines] = await Promise.all([
+    userAggregates(userFilter, params),
     sql<CourseLine>(
       `SELECT e.user_id, c.title AS course_title, e.progress,
               CASE WHEN e.certificate_issued_at IS NOT NULL THEN 1 ELSE 0 END AS certified
@@ -62,7 +69,6 @@ async function enrolmentFacts(userFilter: string, params: Record<string, unknown
       params,
     ),
   ]);
-  const byUser = new Map(aggregates.map((a) => [n(a.user_id), a]));
   const coursesByUser = new Map<number, { course_title: string; status: CourseCompletionStatus; progress: number }[]>();
   for (const l of lines) {
     const list = coursesByUser.get(n(l.user_id)) ?? [];
@@ -149,40 +155,52 @@ export async function companyCompletion(
   };
 }
 
+/** Students of the progress report: every user but the admins, ordered by name then id. */
+const STUDENT_FILTER = "u.role <> 'admin'";
+const STUDENT_ORDER = 'ORDER BY u.name, u.id';
+
+interface StudentFacts {
+  id: number;
+  name: string;
+  email: string;
+  created_at: string;
+  company: string | null;
+  certificates: number;
+}
+
+/** The students matching `where` (a condition on `u`), with their company and certificate count. */
+const studentsQuery = (where: string) =>
+  `SELECT u.id, u.name, u.email, u.created_at, c.name AS company,
+          (SELECT COUNT(*) FROM certificates ce WHERE ce.user_id = u.id) AS certificates
+     FROM users u LEFT JOIN companies c ON c.id = u.company_id
+    WHERE ${where}`;
+
+/** A student's report line without the course list: the JSON report and the CSV export both come from here. */
+export type StudentProgressLine = Omit<StudentProgress, 'courses'>;
+
+function studentLine(s: StudentFacts, agg: UserAggregate | undefined): StudentProgressLine {
+  return {
+    user_id: n(s.id),
+    student_name: s.name,
+    student_email: s.email,
+    company: s.company,
+    total_enrollments: n(agg?.total),
+    completed_courses: n(agg?.completed),
+    average_progress: round1(n(agg?.avg_progress)),
+    total_certificates: n(s.certificates),
+    student_registered_at: iso(s.created_at),
+  };
+}
+
 /** Every student with their enrolment numbers and courses. */
 export async function studentProgress(): Promise<StudentProgressReport> {
-  const filter = "u.role <> 'admin'";
   const [students, { byUser, coursesByUser }] = await Promise.all([
-    sql<{
-      id: number;
-      name: string;
-      email: string;
-      created_at: string;
-      company: string | null;
-      certificates: number;
-    }>(
-      `SELECT u.id, u.name, u.email, u.created_at, c.name AS company,
-              (SELECT COUNT(*) FROM certificates ce WHERE ce.user_id = u.id) AS certificates
-         FROM users u LEFT JOIN companies c ON c.id = u.company_id
-        WHERE ${filter} ORDER BY u.name`,
-    ),
-    enrolmentFacts(filter, {}),
+    sql<StudentFacts>(`${studentsQuery(STUDENT_FILTER)} ${STUDENT_ORDER}`),
+    enrolmentFacts(STUDENT_FILTER, {}),
   ]);
-  const rows = students.map((s) => {
-    const agg = byUser.get(n(s.id));
-    return {
-      user_id: n(s.id),
-      student_name: s.name,
-      student_email: s.email,
-      company: s.company,
-      total_enrollments: n(agg?.total),
-      completed_courses: n(agg?.completed),
-      average_progress: round1(n(agg?.avg_progress)),
-      total_certificates: n(s.certificates),
-      student_registered_at: iso(s.created_at),
-      courses: coursesByUser.get(n(s.id)) ?? [],
-    };
-  });
+  const rows = students.map(
+    (s): StudentProgress => ({ ...studentLine(s, byUser.get(n(s.id))), courses: coursesByUser.get(n(s.id)) ?? [] }),
+  );
   const enrolments = rows.reduce((sum, r) => sum + r.total_enrollments, 0);
   const progressSum = [...byUser.values()].reduce((sum, a) => sum + n(a.avg_progress) * n(a.total), 0);
   return {
@@ -194,6 +212,35 @@ export async function studentProgress(): Promise<StudentProgressReport> {
       average_progress: enrolments ? round1(progressSum / enrolments) : 0,
     },
   };
+}
+
+/** Students per page of the streamed export; a setting, so tests can cross pages with a few rows. */
+export const studentPaging = { pageSize: 2000 };
+
+/**
+ * The students' report lines in the report's order, read in keyset pages on (name, id): memory
+ * holds at most two pages whatever the number of students. Per page, two statements: the page's
+ * students (served by the users (name) index, whose entries end with the id on both databases),
+ * then the enrolment aggregates of just those ids; the next page is read meanwhile.
+ */
+export async function* studentProgressLines(pageSize = studentPaging.pageSize): AsyncGenerator<StudentProgressLine> {
+  const readPage = (after: StudentFacts | undefined) =>
+    sql<StudentFacts>(
+      // (name, id) > (:name, :id), written so both MySQL and SQLite use the index's range.
+      `${studentsQuery(`${STUDENT_FILTER}${after ? ' AND u.name >= :name AND (u.name > :name OR u.id > :id)' : ''}`)}
+       ${STUDENT_ORDER} LIMIT :limit`,
+      after ? { name: after.name, id: n(after.id), limit: pageSize } : { limit: pageSize },
+    );
+  let page = await readPage(undefined);
+  while (page.length) {
+    const last = page.length === pageSize ? page[page.length - 1] : undefined;
+    const next = last ? readPage(last) : Promise.resolve([]);
+    // Handled here so a download closed midway (the generator returned) leaves no rejection unobserved.
+    next.catch(() => undefined);
+    const byUser = await userAggregates('u.id IN (:ids)', { ids: page.map((s) => n(s.id)) });
+    for (const s of page) yield studentLine(s, byUser.get(n(s.id)));
+    page = await next;
+  }
 }
 
 /** One course: its enrolments with completed-lesson counts from one grouped statement. */

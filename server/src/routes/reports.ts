@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../errors';
 import { auth, requireAdmin } from '../middleware/auth';
 import { recentActivity } from '../queries/courses';
-import { companyCompletion, courseProgress, studentProgress } from '../queries/reports';
+import { companyCompletion, courseProgress, studentProgress, studentProgressLines } from '../queries/reports';
 import { csvStream, datedFileName } from '../services/csv';
 import { brDate, formatCpf } from '../services/format';
 import type { AppContext, AppState } from '../state';
@@ -95,22 +95,27 @@ reportsRouter.get('/api/reports/student-progress', ...admin, async (ctx) => {
   ctx.body = await studentProgress();
 });
 
+/** The student-progress report as CSV, streamed from keyset pages (never the whole report in memory). */
 reportsRouter.get('/api/reports/student-progress/export', ...admin, async (ctx) => {
-  const { students } = await studentProgress();
+  async function* rows() {
+    for await (const s of studentProgressLines()) {
+      yield [
+        s.student_name,
+        s.student_email,
+        s.company,
+        s.total_enrollments,
+        s.completed_courses,
+        s.average_progress,
+        s.total_certificates,
+        brDate(s.student_registered_at),
+      ];
+    }
+  }
   ctx.type = 'text/csv; charset=utf-8';
   ctx.attachment(datedFileName('progresso-alunos'));
   ctx.body = csvStream(
     ['Aluno', 'E-mail', 'Empresa', 'Matrículas', 'Concluídos', 'Progresso médio (%)', 'Certificados', 'Cadastrado em'],
-    students.map((s) => [
-      s.student_name,
-      s.student_email,
-      s.company,
-      s.total_enrollments,
-      s.completed_courses,
-      s.average_progress,
-      s.total_certificates,
-      brDate(s.student_registered_at),
-    ]),
+    rows(),
   );
 });
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { studentPaging } from '../../src/queries/reports';
 import { runtime } from '../../src/runtime';
 import { fileForm, PDF } from './fixtures';
-import { activeUser, type CreatedUser, startTestServer, type TestServer } from './support';
+import { activeUser, type CreatedUser, startTestServer, type TestServer, uniqueEmail } from './support';
 
 let server: TestServer;
 let admin: string;
@@ -163,5 +164,74 @@ describe('progress reports', () => {
       headers: { Authorization: `Bearer ${admin}` },
     });
     expect(await csv.text()).toContain('Aluno;E-mail;Empresa;Matrículas');
+  });
+});
+
+describe('student progress export in keyset pages', () => {
+  /** The export's body and how many page and aggregate statements it ran, at a given page size. */
+  async function exportAt(pageSize: number) {
+    const spy = vi.spyOn(runtime().sequelize, 'query');
+    const previous = studentPaging.pageSize;
+    studentPaging.pageSize = pageSize;
+    try {
+      const res = await fetch(`${server.url}/api/reports/student-progress/export`, {
+        headers: { Authorization: `Bearer ${admin}` },
+      });
+      expect(res.status).toBe(200);
+      const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
+      const statements = spy.mock.calls.map(([query]) => String(query));
+      return {
+        text,
+        pages: statements.filter((q) => q.includes('FROM users u LEFT JOIN companies c')).length,
+        aggregates: statements.filter((q) => q.includes('AVG(e.progress)')).length,
+      };
+    } finally {
+      studentPaging.pageSize = previous;
+      spy.mockRestore();
+    }
+  }
+
+  it('has every student once, in the report order, whatever the page size', async () => {
+    // Equal names (and, on MariaDB's unicode_ci, names equal but for case and accents) straddle pages.
+    const twins: number[] = [];
+    for (const name of ['Zé Igual', 'Zé Igual', 'zé igual', 'Ze Igual', 'Zé Igual', 'Zé Igual', 'Zé Igual']) {
+      const created = await server.req('POST', '/api/users', {
+        token: admin,
+        body: { name, email: uniqueEmail('gemeo'), password: 'provisoria1' },
+      });
+      expect(created.status).toBe(201);
+      twins.push(created.body.user.id);
+    }
+    for (const id of twins.slice(0, 4)) {
+      await server.req('POST', `/api/courses/${course1}/enroll`, { token: admin, body: { userId: id } });
+    }
+    const report = await server.req('GET', '/api/reports/student-progress', { token: admin });
+    const students = report.body.students as { user_id: number; student_name: string; student_email: string }[];
+    const total = students.length;
+    expect(total).toBeGreaterThan(12);
+
+    const whole = await exportAt(10_000);
+    expect(whole).toMatchObject({ pages: 1, aggregates: 1 });
+    const rows = whole.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1, -1);
+    // Every student exactly once, in the JSON report's order (name, then id for equal names).
+    expect(rows.map((r) => r.split(';')[1])).toEqual(students.map((s) => s.student_email));
+    expect(new Set(rows).size).toBe(total);
+    // Identical names (equal on both databases) come in id order.
+    const twinOrder = students.filter((s) => s.student_name === 'Zé Igual').map((s) => s.user_id);
+    expect(twinOrder).toEqual([twins[0], twins[1], twins[4], twins[5], twins[6]]);
+
+    // Byte-identical at any page size: page-sized runs, a partial last page, an exact multiple.
+    for (const size of [1, 2, 3, total]) {
+      const paged = await exportAt(size);
+      expect(paged.text).toBe(whole.text);
+      // Two statements per page (students, then their aggregates), plus one empty read after a
+      // full last page.
+      const pages = Math.ceil(total / size);
+      expect(paged.aggregates).toBe(pages);
+      expect(paged.pages).toBe(total % size === 0 ? pages + 1 : pages);
+    }
   });
 });

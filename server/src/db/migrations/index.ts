@@ -2,6 +2,7 @@ import type { QueryInterface } from 'sequelize';
 import * as initialSchema from './001-initial-schema';
 import * as certificatesNr from './002-certificates-nr';
 import * as hotPaths from './003-hot-paths';
+import * as usersByName from './004-users-by-name';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -10,4 +11,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '001-initial-schema', ...initialSchema },
   { name: '002-certificates-nr', ...certificatesNr },
   { name: '003-hot-paths', ...hotPaths },
+  { name: '004-users-by-name', ...usersByName },
 ];
