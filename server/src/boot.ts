@@ -11,6 +11,7 @@ import { createSequelize, prepareConnection, withNamedLock } from './db/sequeliz
 import { initModels } from './models';
 import { type Runtime, runtime, setRuntime } from './runtime';
 import { audit, systemActor } from './services/audit';
+import { recoverInterruptedRestore } from './services/backup/recovery';
 import { Mailer } from './services/mail';
 import { closePdfBrowser } from './services/pdf';
 import { reloadMailer } from './services/reload';
@@ -31,6 +32,8 @@ export async function boot(config: Config, options: { migrate?: boolean } = {}):
     // Portal SMTP settings live in the database, so only a migrated database can have them.
     await reloadMailer();
   }
+  // A restore killed between its commit and its file swap: files put back in line with the data.
+  await recoverInterruptedRestore();
   return rt;
 }
 

@@ -31,3 +31,6 @@ export const TooManyRequestsError = (message: string = MSG.tooManyRequests, retr
   new HttpError(429, 'too_many_requests', message, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {});
 export const ServiceUnavailableError = (message: string = MSG.databaseUnavailable) =>
   new HttpError(503, 'service_unavailable', message);
+
+/** Codes of a full disk or quota, from the filesystem or SQLite: answered 507 (middleware/errors.ts). */
+export const STORAGE_FULL_CODES: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'SQLITE_FULL']);

@@ -132,19 +132,6 @@ export async function restoreAnalyser(user: User, zipPath: string, actor: Actor)
   };
 }
 
-/**
- * Copies of a backup's uploads staged beside the uploads folder by a restore that was killed
- * before it finished (they are never used again, and can be as big as the uploads). Called only
- * while holding the restore lock, so no restore is using them. The `.uploads-old-*` folders a
- * restore sets aside are left alone: one could hold the only copy of the files.
- */
-async function sweepStagedUploads(): Promise<void> {
-  const parent = path.dirname(currentEnv().uploadsDir);
-  for (const name of await readdir(parent).catch(() => [] as string[])) {
-    if (name.startsWith('.uploads-restore-')) await rm(path.join(parent, name), { recursive: true, force: true });
-  }
-}
-
 /** Puts a claimed analysis back so the same upload can be confirmed again (until it expires). */
 async function reopen(session: RestoreSession, folder: string): Promise<void> {
   if (!(await stat(folder).catch(() => null))) return;
@@ -174,7 +161,6 @@ export async function restoreConfirmer(user: User, restoreId: string, actor: Act
   try {
     const analysis = await openAnalysis(folder);
     const result = await withLock('restore', async () => {
-      await sweepStagedUploads();
       return restoreBackup(analysis, {
         inTransaction: (transaction) =>
           audit(

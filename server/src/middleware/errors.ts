@@ -7,7 +7,7 @@ import {
   TimeoutError,
   UniqueConstraintError,
 } from 'sequelize';
-import { HttpError } from '../errors';
+import { HttpError, STORAGE_FULL_CODES } from '../errors';
 
 /**
  * What a database that went away looks like (seen with mysql2 when mariadbd is killed,
@@ -39,8 +39,7 @@ const DATABASE_GONE = new Set([
   'SQLITE_READONLY',
 ]);
 
-/** Disk full (507) or not writable (503), from the filesystem or from SQLite. */
-const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'SQLITE_FULL']);
+/** Not writable (503), from the filesystem or from SQLite; full is STORAGE_FULL_CODES (507). */
 const STORAGE_UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'EIO']);
 
 function databaseCause(err: BaseError): { code?: string; fatal?: boolean } {
@@ -70,7 +69,7 @@ function storageError(err: unknown): HttpError | null {
   if (typeof e?.code !== 'string') return null;
   const system = typeof e.syscall === 'string' || e.code.startsWith('SQLITE_');
   if (!system) return null;
-  if (STORAGE_FULL.has(e.code)) return new HttpError(507, 'insufficient_storage', MSG.storageFull);
+  if (STORAGE_FULL_CODES.has(e.code)) return new HttpError(507, 'insufficient_storage', MSG.storageFull);
   if (STORAGE_UNWRITABLE.has(e.code)) return new HttpError(503, 'storage_unavailable', MSG.storageUnavailable);
   return null;
 }

@@ -1,11 +1,12 @@
 /**
  * Backups end to end: create, list, download, the two-step restore, cross-engine restores
  * (SQLite <-> MariaDB, in the api-mariadb project), hostile and damaged zips, a restore that
- * fails midway, restore ids of another admin or expired, schedules and their retention.
+ * fails midway, restore ids of another admin or expired, schedules and their retention, and the
+ * journal that finishes or undoes the file swap of a restore killed midway.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BACKUP_FILENAME_RE, BACKUP_MSG, formatBackupSize } from '@trilha/sdk/contract';
@@ -23,6 +24,16 @@ import {
   portableRows,
   restoreBackup,
 } from '../../src/services/backup';
+import {
+  finishInterruptedRestore,
+  JOURNAL_JOB,
+  journalFile,
+  markCommitted,
+  oldDir,
+  recoverInterruptedRestore,
+  stagedDir,
+  startJournal,
+} from '../../src/services/backup/recovery';
 import { advanceClock, resetClock } from '../../src/services/clock';
 import { withLock } from '../../src/services/locks';
 import { invalidateSettings } from '../../src/services/settings';
@@ -690,5 +701,103 @@ describe('delete and permissions', () => {
       expect((await server.req(method as string, url as string)).status).toBe(401);
     }
     expect((await upload(Buffer.from('x'), 'a.zip', student.token)).status).toBe(403);
+  });
+});
+
+describe('a restore cut short between its commit and its file swap', () => {
+  let dir: string;
+  let env: BackupEnv;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'trilha-restore-journal-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  type Cut = 'staged' | 'moved-aside' | 'restarted' | 'swapped';
+
+  /**
+   * A data folder (this database, a folder of its own) as a restore killed at `cut` leaves it:
+   * after staging, after moving the uploads aside, the same and then a server start that made a
+   * new uploads folder, after both renames (the old folder not yet removed).
+   */
+  async function leftover(cut: Cut, committed: boolean, analysisFolder?: string): Promise<void> {
+    const root = await mkdtemp(path.join(dir, 'data-'));
+    env = { sequelize: currentEnv().sequelize, dataDir: root, uploadsDir: path.join(root, 'uploads') };
+    await mkdir(path.join(env.uploadsDir, 'photos'), { recursive: true });
+    await writeFile(path.join(env.uploadsDir, 'photos/antiga.png'), PNG);
+    if (analysisFolder) await mkdir(path.join(root, 'restores', analysisFolder), { recursive: true });
+    const journal = await startJournal(env, analysisFolder && path.join(root, 'restores', analysisFolder));
+    const staged = stagedDir(env, journal);
+    await mkdir(path.join(staged, 'photos'), { recursive: true });
+    await writeFile(path.join(staged, 'photos/restaurada.png'), PNG);
+    if (committed) await env.sequelize.transaction((t) => markCommitted(env, journal, t));
+    if (cut === 'staged') return;
+    await rename(env.uploadsDir, oldDir(env, journal));
+    if (cut === 'restarted') await mkdir(path.join(env.uploadsDir, '.tmp'), { recursive: true });
+    if (cut === 'swapped') await rename(staged, env.uploadsDir);
+  }
+
+  async function uploadedFiles(): Promise<string[]> {
+    const entries = await readdir(env.uploadsDir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(env.uploadsDir, path.join(e.parentPath, e.name)))
+      .sort();
+  }
+
+  it.each<Cut>(['staged', 'moved-aside', 'restarted', 'swapped'])(
+    'data committed, cut when %s: the restored files are put in place',
+    async (cut) => {
+      await leftover(cut, true);
+      expect(await finishInterruptedRestore(env)).toBe('forward');
+      expect(await uploadedFiles()).toEqual(['photos/restaurada.png']);
+      expect(await readdir(env.dataDir)).toEqual(['uploads']);
+      expect(await JobRun.count({ where: { job: JOURNAL_JOB } })).toBe(0);
+      expect(await finishInterruptedRestore(env)).toBeNull();
+    },
+  );
+
+  it('data never committed: the old files stay, the staged ones go back to their analysis', async () => {
+    await leftover('staged', false, 'r-analise');
+    expect(await finishInterruptedRestore(env)).toBe('back');
+    expect(await uploadedFiles()).toEqual(['photos/antiga.png']);
+    expect((await readdir(env.dataDir)).sort()).toEqual(['restores', 'uploads']);
+    // the same restore can be confirmed again, its files included
+    expect(await readdir(path.join(env.dataDir, 'restores/r-analise/uploads/photos'))).toEqual(['restaurada.png']);
+
+    // an analysis already swept: the staged files are just dropped
+    await leftover('staged', false);
+    expect(await finishInterruptedRestore(env)).toBe('back');
+    expect(await uploadedFiles()).toEqual(['photos/antiga.png']);
+    expect(await readdir(env.dataDir)).toEqual(['uploads']);
+  });
+
+  it('at start, a journal is left to the restore that holds the lock, and settled once it is free', async () => {
+    await leftover('moved-aside', true);
+    // another process (a node, the CLI) restoring right now: its journal is not ours to settle
+    await withLock('restore', () => recoverInterruptedRestore(env));
+    expect(existsSync(journalFile(env))).toBe(true);
+    expect(existsSync(env.uploadsDir)).toBe(false);
+    await recoverInterruptedRestore(env);
+    expect(existsSync(journalFile(env))).toBe(false);
+    expect(await uploadedFiles()).toEqual(['photos/restaurada.png']);
+  });
+
+  it('the next restore settles a journal left over before it starts', async () => {
+    const real = currentEnv();
+    const journal = await startJournal(real);
+    const staged = stagedDir(real, journal);
+    await mkdir(staged, { recursive: true });
+    await writeFile(path.join(staged, 'sobra.png'), PNG);
+    const analysed = await upload(await download(await createViaApi()));
+    expect(analysed.status).toBe(200);
+    const confirmed = await server.req('POST', '/api/backup/confirm-restore', {
+      token: admin,
+      body: { extractPath: analysed.body.extractPath },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(existsSync(staged)).toBe(false);
+    expect(existsSync(journalFile(real))).toBe(false);
+    expect((await readdir(path.dirname(real.uploadsDir))).filter((n) => n.startsWith('.uploads-'))).toEqual([]);
+    expect((await fetch(server.url + thumbnailUrl)).status).toBe(200);
   });
 });

@@ -4,11 +4,16 @@
  * and renamed when complete, so a killed one is never listed (API and CLI) and the next one works.
  * A restore replaces the data in ONE transaction (ARCHITECTURE §5), so a killed one leaves the old
  * data whole, and the cluster lock it held dies with it: the same backup restores right after.
+ * Its files are swapped in after the commit under a journal (services/backup/recovery.ts): a
+ * restore killed between the commit and the swap gets its files put in place when the server
+ * starts again, and one killed before the commit gets its staged files taken back.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { BACKUP_FILENAME_RE } from '@trilha/sdk/contract';
 import mysql from 'mysql2/promise';
@@ -68,6 +73,30 @@ afterAll(async () => {
 
 const backupsDir = () => path.join(dataDir, 'backups');
 const filesIn = async (dir: string) => (await readdir(dir).catch(() => [] as string[])).sort();
+/** What a restore leaves beside the uploads folder while it runs: staged and old folders, its journal. */
+const restoreLeftovers = async () =>
+  (await filesIn(dataDir)).filter((n) => n.startsWith('.uploads-') || n.startsWith('restore-journal'));
+
+/**
+ * Loaded into a server with --import (test only, nothing in the server code): right after the
+ * rename that moves the uploads folder aside — the restore's data has committed, its files are
+ * not in place yet — it signals the test and stops there, so the test kills it at exactly the
+ * worst moment of a restore.
+ */
+const PAUSE_AT_SWAP = `
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import path from 'node:path';
+const rename = fs.promises.rename;
+fs.promises.rename = async (from, to) => {
+  await rename(from, to);
+  if (path.basename(String(to)).startsWith('.uploads-old-')) {
+    fs.writeFileSync(process.env.PAUSE_SIGNAL, '');
+    await new Promise(() => {});
+  }
+};
+syncBuiltinESMExports();
+`;
 /** Every file under the uploads folder (relative paths), the multer scratch area aside. */
 async function uploadsListing(): Promise<string[]> {
   const root = path.join(dataDir, 'uploads');
@@ -197,8 +226,9 @@ describe('killed midway', () => {
       return trx.length > 0;
     });
 
-    // Nothing of the restore is used: same data, same files, no "restored" audit row.
-    expect((await filesIn(dataDir)).filter((n) => n.startsWith('.uploads-restore-'))).toHaveLength(1);
+    // Nothing of the restore is used: same data, same files, no "restored" audit row; the files it
+    // had staged beside the uploads folder were taken back when the server started again.
+    expect(await restoreLeftovers()).toEqual([]);
     expect(await snapshot(Number(last?.id))).toEqual(before);
     expect(await uploadsListing()).toEqual(uploadsBefore);
     const [restored] = await conn.query<mysql.RowDataPacket[]>(
@@ -222,7 +252,65 @@ describe('killed midway', () => {
     expect(companies.map((c) => c.name)).toEqual(['Construtora Antiga']);
     const [users] = await conn.query<mysql.RowDataPacket[]>('SELECT id FROM users WHERE email = ?', [email]);
     expect(users).toEqual([]);
-    // the uploads the killed restore had staged beside the uploads folder are gone too
-    expect((await filesIn(dataDir)).filter((n) => n.startsWith('.uploads-restore-'))).toEqual([]);
+    expect(await restoreLeftovers()).toEqual([]);
+  });
+
+  it('a restore killed between its commit and its file swap: the restart puts the restored files in place', async () => {
+    expect(backupZip).toBeDefined();
+    // The files of the backup, which the test before restored: what the restored rows point at.
+    const backupFiles = await uploadsListing();
+    expect(backupFiles.length).toBeGreaterThan(0);
+    // The files move on: a new course with its own thumbnail.
+    const added = await node.req('POST', '/api/courses', {
+      token: admin,
+      form: fileForm('thumbnail', PNG, 'nova.png', { title: 'NR-10 Eletricidade', status: 'draft' }),
+    });
+    expect(added.status).toBe(201);
+    expect(await uploadsListing()).not.toEqual(backupFiles);
+
+    const preload = path.join(dataDir, 'pause-at-swap.mjs');
+    const paused = path.join(dataDir, 'paused-at-swap');
+    await writeFile(preload, PAUSE_AT_SWAP);
+    await node.kill();
+    node = await startNode(
+      { ...env, NODE_OPTIONS: `--import=${pathToFileURL(preload).href}`, PAUSE_SIGNAL: paused },
+      'api-pausing',
+    );
+    const analysed = await node.req<{ extractPath: string }>('POST', '/api/backup/restore', {
+      token: admin,
+      form: fileForm('backup', backupZip, 'backup.zip'),
+    });
+    expect(analysed.status).toBe(200);
+    const pending = node
+      .req('POST', '/api/backup/confirm-restore', {
+        token: admin,
+        body: { extractPath: analysed.body.extractPath },
+        timeoutMs: 60_000,
+      })
+      .then(
+        (res) => `answered ${res.status}`,
+        () => 'cut',
+      );
+    await eventually(async () => (existsSync(paused) ? true : undefined), 60_000, 'the file swap');
+    await node.kill();
+    expect(await pending).toBe('cut');
+
+    // What the crash left: the restored rows committed, and no uploads folder at all.
+    const [restoredLog] = await conn.query<mysql.RowDataPacket[]>(
+      "SELECT id FROM system_logs WHERE action = 'BACKUP_RESTAURADO'",
+    );
+    expect(restoredLog).toHaveLength(1);
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+
+    node = await startNode(env, 'api');
+    // The restart finished the swap: the backup's files, nothing else, nothing left beside them.
+    expect(await uploadsListing()).toEqual(backupFiles);
+    expect(await restoreLeftovers()).toEqual([]);
+    const [courses] = await conn.query<mysql.RowDataPacket[]>('SELECT id, title FROM courses');
+    expect(courses.map((c) => c.title)).toEqual(['NR-18 Construção']);
+    const course = await node.req('GET', `/api/courses/${courses[0]?.id}`, { token: admin });
+    expect(course.status).toBe(200);
+    const thumbnail = await fetch(node.url + course.body.course.thumbnail_url);
+    expect(thumbnail.status).toBe(200);
   });
 });

@@ -6,7 +6,8 @@
  * Status choice (server/src/middleware/errors.ts): a full disk (ENOSPC, EDQUOT) is 507 Insufficient
  * Storage — retrying will not help until an operator frees space; a folder that cannot be written
  * (EROFS, EACCES, EPERM, EIO) is 503 — the service is degraded, retry later. Both carry a pt-BR
- * message and never a path.
+ * message and never a path. The safety backup a restore takes first answers a full disk the same
+ * way (507); its other failures keep their own answer (500, the restore was cancelled).
  *
  * The faults are real when the test runs as root and may mount (a 64 KB tmpfs mounted over the
  * target folder, filled up, then remounted read-only); otherwise (no mount permission) the same
@@ -14,10 +15,10 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { MSG } from '@trilha/sdk/contract';
+import { BACKUP_MSG, MSG } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Course, SystemLog } from '../../src/models';
 import { fileForm, MP4, PNG } from '../api/fixtures';
@@ -236,5 +237,43 @@ describe('DATA_DIR full or read-only', () => {
     const ok = await create();
     expect(ok.status).toBe(201);
     expect(await contents(dir)).toEqual([ok.body.filename]);
+  });
+
+  it('the safety backup before a restore: 507 when full, its own 500 otherwise; the restore runs once healed', async () => {
+    const created = await server.req('POST', '/api/backup/create', { token: admin });
+    expect(created.status).toBe(201);
+    const zip = await readFile(path.join(server.db.dataDir, 'backups', created.body.filename));
+    const analysed = await server.req('POST', '/api/backup/restore', {
+      token: admin,
+      form: fileForm('backup', zip, 'backup.zip'),
+    });
+    expect(analysed.status).toBe(200);
+    const { dir, folder } = await faulty('backups');
+    // the backups made so far (hidden under the mounted disk when the fault is real)
+    const before = await contents(dir);
+    // a failed restore keeps its restore id: the same one is confirmed each time
+    const confirm = () =>
+      server.req('POST', '/api/backup/confirm-restore', {
+        token: admin,
+        body: { extractPath: analysed.body.extractPath },
+      });
+
+    await folder.full();
+    const full = await confirm();
+    expect({ status: full.status, message: full.body.message }).toEqual({ status: 507, message: MSG.storageFull });
+    expect(await contents(dir)).toEqual(before);
+
+    await folder.readOnly();
+    const readOnly = await confirm();
+    expect({ status: readOnly.status, message: readOnly.body.message }).toEqual({
+      status: 500,
+      message: BACKUP_MSG.safetyBackupFailed,
+    });
+    expect(await contents(dir)).toEqual(before);
+
+    await folder.heal();
+    const ok = await confirm();
+    expect(ok.status).toBe(200);
+    expect(ok.body.safety_backup).toMatch(/-pre-restauracao\.zip$/);
   });
 });

@@ -1,15 +1,26 @@
 import { createReadStream } from 'node:fs';
-import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_MSG } from '@trilha/sdk/contract';
 import { BaseError, type Transaction } from 'sequelize';
-import { BadRequestError, HttpError } from '../../errors';
+import { BadRequestError, HttpError, STORAGE_FULL_CODES } from '../../errors';
 import { newContentVersion } from '../../models/Course';
 import { assertCompatible, type BackupAnalysis } from './analyse';
 import { createBackup } from './create';
 import { type BackupEnv, currentEnv } from './env';
 import { describeDatabase, isBackedUpRow, restoreDeleteFilter, type TableInfo } from './layout';
 import type { Manifest } from './manifest';
+import {
+  endJournal,
+  exists,
+  finishInterruptedRestore,
+  markCommitted,
+  move,
+  type RestoreJournal,
+  rollForward,
+  stagedDir,
+  startJournal,
+} from './recovery';
 import { fromPortable, PortableValueError } from './values';
 
 /** Rows per INSERT, and a byte budget well under MySQL's max_allowed_packet. */
@@ -117,6 +128,7 @@ async function replaceData(
   env: BackupEnv,
   analysis: BackupAnalysis,
   options: RestoreOptions,
+  journal: RestoreJournal,
 ): Promise<{ tables: number; rows: number }> {
   const layout = await describeDatabase(env);
   assertCompatible(analysis.manifest, layout);
@@ -167,6 +179,7 @@ async function replaceData(
       });
     }
     await options.inTransaction?.(transaction);
+    await markCommitted(env, journal, transaction);
   });
   return { tables: layout.tables.length, rows: total };
 }
@@ -181,32 +194,20 @@ function invalidData(table: string, err: unknown): Error {
   return err as Error;
 }
 
-async function exists(p: string): Promise<boolean> {
-  return Boolean(await stat(p).catch(() => null));
-}
-
-/** rename, or a copy when the two folders are on different disks (a shared uploads mount). */
-async function move(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await cp(from, to, { recursive: true, errorOnExist: true });
-    await rm(from, { recursive: true, force: true });
-  }
-}
-
 /**
  * Step two of a restore. A safety backup of the current data comes first; then, in ONE
  * transaction, every table is emptied (children first) and refilled from the dump (parents
  * first, in batches), so a failure anywhere before the commit leaves the old data whole. The
  * backup's uploads are staged beside the uploads folder before the commit and swapped in by
- * rename after it; a failure before the swap leaves the old files.
+ * rename after it; a journal (recovery.ts) lets a restart or the next restore finish or undo that
+ * swap when the process dies midway, so the files always match the data that committed.
  */
 export async function restoreBackup(analysis: BackupAnalysis, options: RestoreOptions = {}): Promise<RestoreResult> {
   const env = options.env ?? currentEnv();
   const progress = options.onProgress ?? (() => undefined);
   assertCompatible(analysis.manifest, await describeDatabase(env));
+  // A restore killed earlier may have left its swap half done: settled before anything is read.
+  await finishInterruptedRestore(env);
 
   let safetyBackup: string | null = null;
   if (options.safetyBackup ?? true) {
@@ -214,6 +215,8 @@ export async function restoreBackup(analysis: BackupAnalysis, options: RestoreOp
     try {
       safetyBackup = (await createBackup({ source: 'pre-restore', env })).filename;
     } catch (err) {
+      // A full disk goes on to the error middleware, which answers it (507) like any write's.
+      if (STORAGE_FULL_CODES.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
       const failed = new HttpError(500, 'safety_backup_failed', BACKUP_MSG.safetyBackupFailed);
       (failed as Error & { cause?: unknown }).cause = err;
       throw failed;
@@ -221,33 +224,24 @@ export async function restoreBackup(analysis: BackupAnalysis, options: RestoreOp
   }
 
   const unpacked = path.join(analysis.folder, 'uploads');
-  const parent = path.dirname(env.uploadsDir);
-  const suffix = `${process.pid}-${Date.now().toString(36)}`;
-  const staged = path.join(parent, `.uploads-restore-${suffix}`);
-  if (await exists(unpacked)) await move(unpacked, staged);
-  else await mkdir(staged, { recursive: true });
-  await mkdir(path.join(staged, '.tmp'), { recursive: true });
-
+  const journal = await startJournal(env, analysis.folder);
+  const staged = stagedDir(env, journal);
   let counts: { tables: number; rows: number };
   try {
-    counts = await replaceData(env, analysis, options);
+    if (await exists(unpacked)) await move(unpacked, staged);
+    else await mkdir(staged, { recursive: true });
+    await mkdir(path.join(staged, '.tmp'), { recursive: true });
+    counts = await replaceData(env, analysis, options, journal);
   } catch (err) {
-    // Nothing committed: put the staged files back so the same analysis can be confirmed again.
-    await rm(path.join(staged, '.tmp'), { recursive: true, force: true });
-    await move(staged, unpacked).catch(() => rm(staged, { recursive: true, force: true }));
+    // Settled the way a restart would: a COMMIT that failed on its way back may still have landed,
+    // and only the journal's row tells. Nothing committed: the staged files go back into the
+    // analysis, which can be confirmed again. Database gone: the journal waits for the next try.
+    await finishInterruptedRestore(env).catch(() => undefined);
     throw err;
   }
 
   progress({ phase: 'files' });
-  const old = path.join(parent, `.uploads-old-${suffix}`);
-  const hadUploads = await exists(env.uploadsDir);
-  if (hadUploads) await rename(env.uploadsDir, old);
-  try {
-    await rename(staged, env.uploadsDir);
-  } catch (err) {
-    if (hadUploads) await rename(old, env.uploadsDir).catch(() => undefined);
-    throw err;
-  }
-  if (hadUploads) await rm(old, { recursive: true, force: true });
+  await rollForward(env, journal);
+  await endJournal(env, journal);
   return { safetyBackup, ...counts, files: analysis.files };
 }
