@@ -1,5 +1,8 @@
 /**
- * `npm run bench [-- --size S|M|L] [--quick] [--no-build] [--no-sqlite] [--only api,exports,pdf,backup,bundles]`
+ * `npm run bench [-- --size S|M|L] [--quick] [--no-build] [--no-sqlite] [--only api,exports,pdf,backup,bundles,load]
+ *                 [--skip GROUPS] [--students N]`
+ * `npm run test:load` is `--only load --size S`: the mixed student load of bench/scenarios/studentLoad.ts
+ * (N students at once, 1000 by default), whose checks fail the run with an ERROR row.
  *
  * Starts a throwaway MariaDB (server/test/harness), lets the real server (node server/dist/index.js,
  * a child process) migrate an empty database, seeds it with set-based SQL (bench/seed.ts), restarts
@@ -24,6 +27,7 @@ import { bundleScenarios } from './scenarios/bundles';
 import type { Row, ScenarioContext, Verdict } from './scenarios/context';
 import { exportScenarios, exportStreams } from './scenarios/exports';
 import { pdfScenarios } from './scenarios/pdf';
+import { studentLoadScenario } from './scenarios/studentLoad';
 import {
   type Dialect,
   type Exec,
@@ -53,16 +57,30 @@ if (!['S', 'M', 'L'].includes(sizeName)) {
   process.exit(2);
 }
 const quick = flag('quick');
-/** Scenario groups to run (default all): api (sections 1-7, both databases), exports, pdf, backup, bundles. */
-const GROUPS = ['api', 'exports', 'pdf', 'backup', 'bundles'] as const;
+/**
+ * Scenario groups to run (default all): api (sections 1-7, both databases), exports, pdf, backup,
+ * bundles, load (the mixed student load).
+ */
+const GROUPS = ['api', 'exports', 'pdf', 'backup', 'bundles', 'load'] as const;
 type Group = (typeof GROUPS)[number];
-const only = (option('only') ?? GROUPS.join(',')).split(',').map((g) => g.trim()) as Group[];
-const unknownGroup = only.find((g) => !GROUPS.includes(g));
+const groupList = (name: string, fallback: string) =>
+  (option(name) ?? fallback)
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean) as Group[];
+const skipped = groupList('skip', '');
+const only = groupList('only', GROUPS.join(',')).filter((g) => !skipped.includes(g));
+const unknownGroup = [...only, ...skipped].find((g) => !GROUPS.includes(g));
 if (unknownGroup) {
-  console.error(`--only: grupo desconhecido "${unknownGroup}" (use ${GROUPS.join(', ')})`);
+  console.error(`--only/--skip: grupo desconhecido "${unknownGroup}" (use ${GROUPS.join(', ')})`);
   process.exit(2);
 }
 const runs = (group: Group) => only.includes(group);
+const loadStudents = Number(option('students') ?? 1000);
+if (!Number.isInteger(loadStudents) || loadStudents < 1) {
+  console.error('--students deve ser um inteiro positivo');
+  process.exit(2);
+}
 const needsDatabase = only.some((g) => g !== 'bundles');
 const size = seedSize(sizeName);
 const RUN: LoadOptions & { pairs: number; warmupS: number } = quick
@@ -669,6 +687,7 @@ async function main(): Promise<void> {
         if (runs('exports')) await exportScenarios(ctx);
         if (runs('pdf')) await pdfScenarios(ctx);
         if (runs('backup')) await backupScenarios(ctx);
+        if (runs('load')) await studentLoadScenario(ctx, { students: loadStudents });
       } finally {
         await env.project.stop();
         await env.ceiling.stop();

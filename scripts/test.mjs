@@ -8,13 +8,17 @@
  *   3. typecheck     tsc -p <ws> --noEmit      for sdk, server, portal, cli, bench (those with a tsconfig.json)
  *   4. build         npm run build             (sdk, portal, server: the e2e tests use the builds)
  *   5. vitest        vitest run                (projects unit, api-sqlite, api-mariadb, e2e)
- *   6. bench         npm run bench -- --size S --quick --no-build
+ *   6. bench         npm run bench -- --size S --quick --no-build --skip load
  *                    keeps the benchmark harness working (issue 8): every scenario runs briefly on a
  *                    small data set; timings are not judged, only a broken harness (an exception or
  *                    an ERROR row) fails the step
+ *   7. load          npm run test:load -- --no-build
+ *                    the mixed student load (issue 9): a class of students saving progress,
+ *                    completing lessons and submitting assessments while exports and backups run;
+ *                    fails on any error answer or anything lost (p99s are printed, not judged)
  *
  * Extra arguments go to vitest: `npm test -- --project api-sqlite`, `npm test -- server/test/api/auth`;
- * with them the bench step is skipped (a focused run).
+ * with them the bench and load steps are skipped (a focused run).
  * For a quick loop run vitest directly: `npx vitest run --project api-mariadb`.
  */
 import { spawn } from 'node:child_process';
@@ -106,12 +110,13 @@ await step('build', () => run('npm', ['run', 'build']));
 await step('vitest', () => run(bin('vitest'), ['run', ...vitestArgs]));
 
 if (vitestArgs.length) {
-  console.log('\n(skipping the bench smoke run: vitest was given arguments)');
+  console.log('\n(skipping the bench smoke run and the load test: vitest was given arguments)');
 } else {
   // The build step above made server/dist, sdk/dist and portal/dist: the bench uses them as they are.
   await step('bench smoke run (size S, quick)', () =>
-    run('npm', ['run', 'bench', '--', '--size', 'S', '--quick', '--no-build']),
+    run('npm', ['run', 'bench', '--', '--size', 'S', '--quick', '--no-build', '--skip', 'load']),
   );
+  await step('load test (npm run test:load)', () => run('npm', ['run', 'test:load', '--', '--no-build']));
 }
 
 summary();

@@ -18,7 +18,13 @@ export interface Download {
   small: string;
 }
 
-export function download(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Download> {
+/** `idleTimeoutMs`: a request whose socket stays silent that long fails instead of hanging the run. */
+export function download(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  idleTimeoutMs = 600_000,
+): Promise<Download> {
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent: false }, (res) => {
@@ -45,6 +51,7 @@ export function download(url: string, headers: Record<string, string> = {}, meth
       );
       res.on('error', reject);
     });
+    req.setTimeout(idleTimeoutMs, () => req.destroy(new Error(`no answer for ${idleTimeoutMs / 1000} s`)));
     req.on('error', reject);
     req.end();
   });
