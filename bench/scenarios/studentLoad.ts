@@ -569,6 +569,10 @@ export async function studentLoadScenario(ctx: ScenarioContext, options: Student
   const course = await createCourse(ctx, setup);
   await enrol(ctx, setup, course, students);
 
+  // Deadlocks InnoDB resolved during the run (the server runs their victims again): shown, not judged.
+  const deadlocks = async () =>
+    Number((await ctx.sql<{ Value: string }>("SHOW GLOBAL STATUS LIKE 'Innodb_deadlocks'"))[0]?.Value ?? 0);
+  const deadlocksBefore = await deadlocks();
   const rec = new Recorder(ctx.project.base);
   const work: AdminWork = { exports: [], backups: [] };
   const startedAt = new Date(Date.now() - 1000);
@@ -582,6 +586,7 @@ export async function studentLoadScenario(ctx: ScenarioContext, options: Student
   studentsRunning = false;
   await admin;
   const seconds = (performance.now() - t0) / 1000;
+  const deadlocksRetried = (await deadlocks()) - deadlocksBefore;
 
   const requests = [...rec.latencies.values()].reduce((s, l) => s + l.length, 0);
   const problems = [
@@ -623,7 +628,7 @@ export async function studentLoadScenario(ctx: ScenarioContext, options: Student
     ratio: '-',
     target: '0 errors, 0 lost',
     result: problems.length ? 'ERROR' : 'PASS',
-    note: `${requests} requests in ${seconds.toFixed(0)} s (${Math.round(requests / seconds)} req/s), ${work.exports.length} exports, ${work.backups.length} backups${problems.length ? `; first: ${problems[0]}` : ''}`,
-    raw: { problems, exports: work.exports, backups: work.backups },
+    note: `${requests} requests in ${seconds.toFixed(0)} s (${Math.round(requests / seconds)} req/s), ${work.exports.length} exports, ${work.backups.length} backups, ${deadlocksRetried} deadlocks${problems.length ? `; first: ${problems[0]}` : ''}`,
+    raw: { problems, deadlocks: deadlocksRetried, exports: work.exports, backups: work.backups },
   });
 }
