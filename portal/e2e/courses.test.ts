@@ -313,7 +313,7 @@ describe('portal: courses, enrolments, course player and dashboards', () => {
       [COURSE.module2, 'Revisão final', 1],
     ]);
     const lesson1 = course.modules?.[0]?.lessons[0];
-    expect(lesson1?.video_file).toMatch(/^\/api\/uploads\/videos\/.+\.webm$/);
+    expect(lesson1?.video_file).toMatch(/^\/api\/uploads\/videos\/.+\.webm\?exp=\d+&sig=[\w-]+$/);
     expect((await api(token).lessons.attachments(lesson1?.id ?? 0)).attachments).toHaveLength(1);
   });
 

@@ -21,6 +21,8 @@ export const COURSE_MSG = {
   lessonNotFound: 'Aula não encontrada.',
   notEnrolled: 'Você não está matriculado neste curso.',
   lessonLocked: 'Esta aula está bloqueada. Complete a aula anterior para desbloqueá-la.',
+  /** A lesson video's link without a valid signature (expired, edited or copied from elsewhere). */
+  videoLinkInvalid: 'Link do vídeo inválido ou expirado. Abra a aula novamente.',
   watchTimeShort: 'Assista pelo menos 80% da aula antes de concluí-la.',
   adminSelfEnroll: 'Como administrador, você pode acessar todos os cursos. Use "Gerenciar Cursos" no menu.',
   alreadyEnrolled: 'Você já está matriculado neste curso.',

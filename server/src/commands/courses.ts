@@ -206,7 +206,11 @@ export async function lessonUpdater(lessonId: number, input: LessonFields, actor
 /** Normalises a client-sent video reference to a stored 'videos/<name>' path that exists. */
 function videoPath(ref: string | null | undefined): string | null {
   if (!ref) return null;
-  const rel = ref.replace(/^\/?api\/uploads\//, '').replace(/^\//, '');
+  // The editor sends back what it was given: the presented, signed link ('?exp=..&sig=..').
+  const rel = ref
+    .replace(/\?.*$/, '')
+    .replace(/^\/?api\/uploads\//, '')
+    .replace(/^\//, '');
   if (!/^videos\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/.test(rel) || !resolveUpload(rel)) {
     throw BadRequestError('Arquivo de vídeo inválido. Envie o vídeo novamente.');
   }

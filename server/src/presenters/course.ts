@@ -8,6 +8,7 @@ import type { Course, Enrollment, LessonAttachment, Module } from '../models';
 import type { CourseTotals } from '../queries/courses';
 import type { LessonState } from '../services/courseAccess';
 import { publicUploadUrl } from '../services/storage';
+import { signedVideoUrl } from '../services/videoLinks';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -85,7 +86,8 @@ function presentModule(module: Module, states?: Map<number, LessonState>): Cours
         description: l.description ?? null,
         video_type: l.video_type,
         video_url: l.video_url ?? null,
-        video_file: publicUploadUrl(l.video_file),
+        // Only for a lesson the caller may open: the signed link is the video's only key.
+        video_file: state.canAccess ? signedVideoUrl(l.video_file) : null,
         duration: l.duration,
         order_index: l.order_index,
         completed: state.completed,

@@ -44,6 +44,7 @@ import { loadStudyTree } from '../queries/courseTree';
 import { lessonStates } from '../services/courseAccess';
 import { VIDEO_RULE } from '../services/fileRules';
 import { storeUploadedFile, uploadTempDir } from '../services/storage';
+import { signedVideoUrl } from '../services/videoLinks';
 import type { AppState } from '../state';
 import { parse } from '../validation';
 
@@ -129,7 +130,7 @@ coursesRouter.post(
     if (!file?.path) throw NotFoundError('Selecione um arquivo de vídeo.');
     const stored = await storeUploadedFile('videos', file.path, file.size, VIDEO_RULE, file.originalname);
     ctx.status = 201;
-    ctx.body = { video_file: stored.relativePath, url: `/api/uploads/${stored.relativePath}` };
+    ctx.body = { video_file: stored.relativePath, url: signedVideoUrl(stored.relativePath) };
   },
 );
 

@@ -1,11 +1,16 @@
 import Router from '@koa/router';
-import { NotFoundError } from '../errors';
+import { COURSE_MSG } from '@trilha/sdk/contract';
+import { ForbiddenError, NotFoundError } from '../errors';
 import { studentAuth } from '../middleware/auth';
+import { videoLinkValid } from '../services/videoLinks';
 import type { AppContext, AppState } from '../state';
 import { serveAttachment } from './lessons';
 import { serveStoredFile } from './serveFile';
 
-/** Folders served without a session (random file names); the rest need their own checks. */
+/**
+ * Folders served without a session (random file names); videos also need a signed link
+ * (services/videoLinks.ts); the rest need their own checks.
+ */
 const PUBLIC_AREAS = new Set(['photos', 'login', 'thumbnails', 'videos']);
 /** The spec's /uploads/{area}/{file} aliases (login branding, course covers). */
 const ALIAS_AREAS = new Set(['login', 'thumbnails']);
@@ -38,6 +43,9 @@ filesRouter.get('/api/uploads/attachments/:filename', studentAuth(), async (ctx)
 filesRouter.get('/api/uploads/*path', async (ctx) => {
   const relative = publicFile(splat(ctx), PUBLIC_AREAS);
   if (!relative) throw NotFoundError('Arquivo não encontrado.');
+  if (relative.startsWith('videos/') && !videoLinkValid(relative, ctx.query.exp, ctx.query.sig)) {
+    throw ForbiddenError(COURSE_MSG.videoLinkInvalid);
+  }
   await serveStoredFile(ctx, relative);
 });
 

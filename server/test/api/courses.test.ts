@@ -93,7 +93,9 @@ describe('authoring', () => {
     expect(modules[0].lessons.map((l: { title: string }) => l.title)).toEqual(['Riscos elétricos', 'EPIs']);
     lessonIds = modules.flatMap((m: { lessons: { id: number }[] }) => m.lessons.map((l) => l.id));
     expect(content.body.lessonIds[String(NEW(11))]).toBe(lessonIds[0]);
-    expect(modules[0].lessons[0].video_file).toBe(`/api/uploads/${videoPath}`);
+    expect(modules[0].lessons[0].video_file).toMatch(
+      new RegExp(`^/api/uploads/${videoPath}\\?exp=\\d+&sig=[\\w-]{43}$`),
+    );
 
     const upload = await server.req('POST', '/api/lessons/attachments/upload', {
       token: admin,
@@ -111,6 +113,20 @@ describe('authoring', () => {
       body: { title: 'NR-10 Segurança em Eletricidade', description: 'Curso básico', status: 'published' },
     });
     expect(published.body.course.status).toBe('published');
+  });
+
+  it('takes back the signed video link the editor was given, keeping the same file', async () => {
+    const before = await server.req('GET', `/api/courses/${courseId}`, { token: admin });
+    const modules = before.body.course.modules;
+    const resaved = await server.req('PUT', `/api/courses/${courseId}/content`, { token: admin, body: { modules } });
+    expect(resaved.status).toBe(200);
+    const [lesson] = resaved.body.course.modules[0].lessons;
+    expect(lesson.video_file.split('?')[0]).toBe(`/api/uploads/${videoPath}`);
+    const stored = await runtime().sequelize.query('SELECT video_file FROM lessons WHERE id = :id', {
+      replacements: { id: lesson.id },
+      plain: true,
+    });
+    expect(stored?.video_file).toBe(videoPath);
   });
 
   it('refuses short titles, non-http video URLs and foreign ids', async () => {
@@ -311,15 +327,46 @@ describe('the sequential course', () => {
     expect((await fetch(`${server.url}/api/uploads/${attachmentFile.replace(/^/, 'attachments/')}`)).status).toBe(401);
   });
 
-  it('streams the local video with HTTP Range', async () => {
-    const res = await fetch(`${server.url}/api/uploads/${videoPath}`, { headers: { Range: 'bytes=10-19' } });
+  it('streams the local video with HTTP Range through the signed link of the lesson', async () => {
+    const course = await server.req('GET', `/api/courses/${courseId}`, { token: student.token });
+    const link: string = course.body.course.modules[0].lessons[0].video_file;
+    const res = await fetch(server.url + link, { headers: { Range: 'bytes=10-19' } });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe(`bytes 10-19/${MP4.length}`);
     expect(Buffer.from(await res.arrayBuffer()).equals(MP4.subarray(10, 20))).toBe(true);
-    const bad = await fetch(`${server.url}/api/uploads/${videoPath}`, {
-      headers: { Range: `bytes=${MP4.length + 5}-` },
-    });
+    const bad = await fetch(server.url + link, { headers: { Range: `bytes=${MP4.length + 5}-` } });
     expect(bad.status).toBe(416);
+  });
+
+  it('refuses the video without its link: no signature, another signature, a later expiry, an expired link', async () => {
+    const course = await server.req('GET', `/api/courses/${courseId}`, { token: student.token });
+    const link: string = course.body.course.modules[0].lessons[0].video_file;
+    const url = new URL(link, server.url);
+    const exp = Number(url.searchParams.get('exp'));
+    const sig = url.searchParams.get('sig') as string;
+    const other = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    const attempts = [
+      `/api/uploads/${videoPath}`,
+      `/api/uploads/${videoPath}?exp=${exp}`,
+      `/api/uploads/${videoPath}?exp=${exp}&sig=${other}`,
+      `/api/uploads/${videoPath}?exp=${exp + 3600}&sig=${sig}`,
+      `/api/uploads/${videoPath}?exp=${exp}&sig=${sig}&sig=${sig}`,
+    ];
+    for (const attempt of attempts) {
+      const res = await server.req('GET', attempt);
+      expect({ attempt, status: res.status, message: res.body.message }).toEqual({
+        attempt,
+        status: 403,
+        message: 'Link do vídeo inválido ou expirado. Abra a aula novamente.',
+      });
+    }
+    advanceClock(13 * 3600);
+    try {
+      expect((await fetch(server.url + link)).status).toBe(403);
+    } finally {
+      advanceClock(-13 * 3600);
+    }
+    expect((await fetch(server.url + link)).status).toBe(200);
   });
 
   it('finishes the course: progress 100, completion date and status', async () => {

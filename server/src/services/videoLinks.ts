@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { runtime } from '../runtime';
+import { now } from './clock';
+import { publicUploadUrl } from './storage';
+
+/**
+ * Links to uploaded lesson videos. The browser's <video> tag fetches them itself (with Range
+ * requests) and cannot send the bearer token, so a video URL carries its own proof instead: an
+ * expiry and an HMAC of file + expiry, handed out only with a lesson the caller may watch. A link
+ * copied out of the page stops working when it expires; a guessed or edited one never works.
+ *
+ * Expiries are rounded up to the hour, so the same lesson keeps the same URL for an hour (the
+ * browser's cache and a video's many Range requests see one URL), and every API node signs alike:
+ * the key derives from JWT_SECRET, which the nodes share.
+ */
+const VALID_SECONDS = 12 * 3600;
+const ROUND_SECONDS = 3600;
+
+let cachedKey: { secret: string; key: Buffer } | null = null;
+function linkKey(): Buffer {
+  const secret = runtime().config.jwtSecret;
+  if (cachedKey?.secret !== secret) {
+    // A key of its own: a video signature can never be replayed as anything else signed with the secret.
+    cachedKey = { secret, key: createHmac('sha256', secret).update('trilha:video-links').digest() };
+  }
+  return cachedKey.key;
+}
+
+const signature = (relative: string, expires: number) =>
+  createHmac('sha256', linkKey()).update(`${relative}\n${expires}`).digest('base64url');
+
+const nowSeconds = () => Math.floor(now().getTime() / 1000);
+
+/** '/api/uploads/videos/x.mp4?exp=..&sig=..' for a stored 'videos/x.mp4', or null. */
+export function signedVideoUrl(relative: string | null | undefined): string | null {
+  const url = publicUploadUrl(relative);
+  if (!url || !relative) return null;
+  const expires = Math.ceil((nowSeconds() + VALID_SECONDS) / ROUND_SECONDS) * ROUND_SECONDS;
+  return `${url}?exp=${expires}&sig=${signature(relative, expires)}`;
+}
+
+/** Whether `exp` and `sig` (from the query string) open this stored video now. */
+export function videoLinkValid(relative: string, exp: unknown, sig: unknown): boolean {
+  if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+  const expires = Number(exp);
+  const current = nowSeconds();
+  if (expires <= current || expires > current + VALID_SECONDS + ROUND_SECONDS) return false;
+  const expected = Buffer.from(signature(relative, expires));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
