@@ -24,7 +24,7 @@ export async function inTransaction<T>(work: (transaction: Transaction) => Promi
   }
 }
 
-export function isDeadlock(err: unknown): boolean {
+function isDeadlock(err: unknown): boolean {
   const cause = err instanceof BaseError ? ((err as { parent?: { code?: unknown } }).parent ?? {}) : {};
   return cause.code === 'ER_LOCK_DEADLOCK';
 }

@@ -7,11 +7,9 @@ import type { AppContext, AppState } from '../state';
 import { serveAttachment } from './lessons';
 import { serveStoredFile } from './serveFile';
 
-/**
- * Folders served without a session (random file names); videos also need a signed link
- * (services/videoLinks.ts); the rest need their own checks.
- */
-const PUBLIC_AREAS = new Set(['photos', 'login', 'thumbnails', 'videos']);
+/** Folders served without a session (random file names); the rest need their own checks. */
+const PUBLIC_AREAS = new Set(['photos', 'login', 'thumbnails']);
+const VIDEO_AREA = new Set(['videos']);
 /** The spec's /uploads/{area}/{file} aliases (login branding, course covers). */
 const ALIAS_AREAS = new Set(['login', 'thumbnails']);
 
@@ -40,12 +38,17 @@ filesRouter.get('/api/uploads/attachments/:filename', studentAuth(), async (ctx)
   await serveAttachment(ctx, String(ctx.params.filename));
 });
 
+/** Lesson videos: the <video> tag sends no token, so the link's signature is the key (services/videoLinks.ts). */
+filesRouter.get('/api/uploads/videos/:file', async (ctx) => {
+  const relative = publicFile(`videos/${String(ctx.params.file)}`, VIDEO_AREA);
+  if (!relative) throw NotFoundError('Arquivo não encontrado.');
+  if (!videoLinkValid(relative, ctx.query.exp, ctx.query.sig)) throw ForbiddenError(COURSE_MSG.videoLinkInvalid);
+  await serveStoredFile(ctx, relative);
+});
+
 filesRouter.get('/api/uploads/*path', async (ctx) => {
   const relative = publicFile(splat(ctx), PUBLIC_AREAS);
   if (!relative) throw NotFoundError('Arquivo não encontrado.');
-  if (relative.startsWith('videos/') && !videoLinkValid(relative, ctx.query.exp, ctx.query.sig)) {
-    throw ForbiddenError(COURSE_MSG.videoLinkInvalid);
-  }
   await serveStoredFile(ctx, relative);
 });
 

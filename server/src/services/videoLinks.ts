@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { runtime } from '../runtime';
 import { now } from './clock';
+import { keyedHash, sameHash } from './secrets';
 import { publicUploadUrl } from './storage';
 
 /**
@@ -11,23 +10,13 @@ import { publicUploadUrl } from './storage';
  *
  * Expiries are rounded up to the hour, so the same lesson keeps the same URL for an hour (the
  * browser's cache and a video's many Range requests see one URL), and every API node signs alike:
- * the key derives from JWT_SECRET, which the nodes share.
+ * the key is JWT_SECRET, which the nodes share.
  */
 const VALID_SECONDS = 12 * 3600;
 const ROUND_SECONDS = 3600;
 
-let cachedKey: { secret: string; key: Buffer } | null = null;
-function linkKey(): Buffer {
-  const secret = runtime().config.jwtSecret;
-  if (cachedKey?.secret !== secret) {
-    // A key of its own: a video signature can never be replayed as anything else signed with the secret.
-    cachedKey = { secret, key: createHmac('sha256', secret).update('trilha:video-links').digest() };
-  }
-  return cachedKey.key;
-}
-
-const signature = (relative: string, expires: number) =>
-  createHmac('sha256', linkKey()).update(`${relative}\n${expires}`).digest('base64url');
+/** The file and its expiry under the server's keyed hash; the prefix keeps it apart from codes and tokens. */
+const signature = (relative: string, expires: number) => keyedHash(`video-link:${relative}\n${expires}`);
 
 const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
@@ -45,7 +34,5 @@ export function videoLinkValid(relative: string, exp: unknown, sig: unknown): bo
   const expires = Number(exp);
   const current = nowSeconds();
   if (expires <= current || expires > current + VALID_SECONDS + ROUND_SECONDS) return false;
-  const expected = Buffer.from(signature(relative, expires));
-  const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameHash(sig, signature(relative, expires));
 }

@@ -449,6 +449,12 @@ const TABLE: Row[] = [
   { method: 'POST', route: '/api/embed/token', body: { email: 'a@b.com' }, expect: [401, 401, 401, 401, 401] },
   {
     method: 'GET',
+    route: '/api/uploads/videos/:file',
+    path: '/api/uploads/videos/nao-existe.mp4',
+    expect: [403, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
     route: '/api/uploads/*path',
     path: '/api/uploads/photos/nao-existe.png',
     expect: [404, 404, 404, 404, 404],

@@ -22,7 +22,7 @@ import { BACKUP_MSG, MSG } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Course, SystemLog } from '../../src/models';
 import { fileForm, MP4, PNG } from '../api/fixtures';
-import { startTestServer, type TestServer } from '../api/support';
+import { type Res, startTestServer, type TestServer } from '../api/support';
 
 const execFileAsync = promisify(execFile);
 
@@ -155,6 +155,28 @@ async function faulty(relative: string): Promise<{ dir: string; folder: FaultyFo
   return { dir, folder };
 }
 
+/**
+ * The course every case shares: `send` on a full folder answers 507, on a read-only one
+ * `readOnlyAnswer` (503 unless said otherwise), and the folder's files stay as they were.
+ * The folder is left read-only: the caller checks what else must not have happened, then heals.
+ */
+async function refusedWhileFaulty(
+  folder: FaultyFolder,
+  dir: string,
+  send: () => Promise<Res<Record<string, any>>>,
+  readOnlyAnswer: { status: number; message: string } = { status: 503, message: MSG.storageUnavailable },
+): Promise<void> {
+  const before = await contents(dir);
+  await folder.full();
+  const full = await send();
+  expect({ status: full.status, message: full.body.message }).toEqual({ status: 507, message: MSG.storageFull });
+  expect(await contents(dir)).toEqual(before);
+  await folder.readOnly();
+  const readOnly = await send();
+  expect({ status: readOnly.status, message: readOnly.body.message }).toEqual(readOnlyAnswer);
+  expect(await contents(dir)).toEqual(before);
+}
+
 describe('DATA_DIR full or read-only', () => {
   it('an upload kept in memory: 507 when full, 503 when read-only, no file and no course row; fine once healed', async () => {
     const { dir, folder } = await faulty('uploads/thumbnails');
@@ -165,18 +187,7 @@ describe('DATA_DIR full or read-only', () => {
         form: fileForm('thumbnail', PNG, 'capa.png', { title: 'NR-33 Espaços Confinados', status: 'draft' }),
       });
 
-    await folder.full();
-    const full = await create();
-    expect({ status: full.status, message: full.body.message }).toEqual({ status: 507, message: MSG.storageFull });
-    expect(await contents(dir)).toEqual([]);
-
-    await folder.readOnly();
-    const readOnly = await create();
-    expect({ status: readOnly.status, message: readOnly.body.message }).toEqual({
-      status: 503,
-      message: MSG.storageUnavailable,
-    });
-    expect(await contents(dir)).toEqual([]);
+    await refusedWhileFaulty(folder, dir, create);
     expect(await Course.count()).toBe(courses);
     expect(await SystemLog.count({ where: { action: 'CURSO_CRIADO' } })).toBe(0);
 
@@ -194,17 +205,7 @@ describe('DATA_DIR full or read-only', () => {
     const upload = () =>
       server.req('POST', '/api/courses/videos', { token: admin, form: fileForm('video', video, 'aula.mp4') });
 
-    await folder.full();
-    const full = await upload();
-    expect({ status: full.status, message: full.body.message }).toEqual({ status: 507, message: MSG.storageFull });
-    expect(await contents(dir)).toEqual([]);
-    await folder.readOnly();
-    const readOnly = await upload();
-    expect({ status: readOnly.status, message: readOnly.body.message }).toEqual({
-      status: 503,
-      message: MSG.storageUnavailable,
-    });
-    expect(await contents(dir)).toEqual([]);
+    await refusedWhileFaulty(folder, dir, upload);
     await folder.heal();
     const ok = await upload();
     expect(ok.status).toBe(201);
@@ -218,18 +219,7 @@ describe('DATA_DIR full or read-only', () => {
     const { dir, folder } = await faulty('backups');
     const create = () => server.req('POST', '/api/backup/create', { token: admin });
 
-    await folder.full();
-    const full = await create();
-    expect({ status: full.status, message: full.body.message }).toEqual({ status: 507, message: MSG.storageFull });
-    expect(await contents(dir)).toEqual([]);
-
-    await folder.readOnly();
-    const readOnly = await create();
-    expect({ status: readOnly.status, message: readOnly.body.message }).toEqual({
-      status: 503,
-      message: MSG.storageUnavailable,
-    });
-    expect(await contents(dir)).toEqual([]);
+    await refusedWhileFaulty(folder, dir, create);
     const listed = await server.req('GET', '/api/backup/list', { token: admin });
     expect(listed.body.backups).toEqual([]);
 
@@ -249,8 +239,6 @@ describe('DATA_DIR full or read-only', () => {
     });
     expect(analysed.status).toBe(200);
     const { dir, folder } = await faulty('backups');
-    // the backups made so far (hidden under the mounted disk when the fault is real)
-    const before = await contents(dir);
     // a failed restore keeps its restore id: the same one is confirmed each time
     const confirm = () =>
       server.req('POST', '/api/backup/confirm-restore', {
@@ -258,18 +246,7 @@ describe('DATA_DIR full or read-only', () => {
         body: { extractPath: analysed.body.extractPath },
       });
 
-    await folder.full();
-    const full = await confirm();
-    expect({ status: full.status, message: full.body.message }).toEqual({ status: 507, message: MSG.storageFull });
-    expect(await contents(dir)).toEqual(before);
-
-    await folder.readOnly();
-    const readOnly = await confirm();
-    expect({ status: readOnly.status, message: readOnly.body.message }).toEqual({
-      status: 500,
-      message: BACKUP_MSG.safetyBackupFailed,
-    });
-    expect(await contents(dir)).toEqual(before);
+    await refusedWhileFaulty(folder, dir, confirm, { status: 500, message: BACKUP_MSG.safetyBackupFailed });
 
     await folder.heal();
     const ok = await confirm();
