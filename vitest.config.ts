@@ -1,7 +1,7 @@
 /**
  * The whole vitest suite (`npx vitest run`, or `npm test` which also lints, typechecks and builds).
  *
- *   unit         server/sdk/cli `src/**\/*.test.ts`, next to the code
+ *   unit         server/sdk/cli/portal `src/**\/*.test.ts`, next to the code (pure rules, no browser)
  *   api-sqlite   server/test/api/**\/*.test.ts with TEST_DB=sqlite
  *   api-mariadb  the same files with TEST_DB=mariadb, plus the harness self-test; one throwaway
  *                MariaDB for the run (server/test/harness/globalMariaDb.ts), one database per file
@@ -39,7 +39,12 @@ export default defineConfig({
           name: 'unit',
           root: here('.'),
           environment: 'node',
-          include: ['server/src/**/*.test.ts', 'sdk/src/**/*.test.ts', 'cli/src/**/*.test.ts'],
+          include: [
+            'server/src/**/*.test.ts',
+            'sdk/src/**/*.test.ts',
+            'cli/src/**/*.test.ts',
+            'portal/src/**/*.test.ts',
+          ],
         },
       },
       {

@@ -206,12 +206,13 @@ describe('portal: sign-in, users and companies, profile', () => {
     const text = await visibleText(page);
     expect(text).toContain(T.roles.student);
     expect(text).not.toContain(T.nav.users);
+    expect(text).toContain(T.dashboard.firstAccess);
     await screenshot(page, '11-dashboard-student');
   });
 
-  it('does not register admin routes for a student', async () => {
+  it('shows a student the access-denied text on the users route', async () => {
     await page.goto(`${server.baseUrl}/users`);
-    await waitForText(page, T.common.notFoundTitle);
+    await waitForText(page, T.common.accessDenied);
     expect(await visibleText(page)).not.toContain(T.users.pageTitle);
   });
 

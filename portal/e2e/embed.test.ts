@@ -498,7 +498,7 @@ describe('portal: the company Integração section', () => {
       headers: { 'X-Api-Key': shown },
       body: { email: STUDENT.email },
     });
-    expect(revoked).toEqual({ message: EMBED_MSG.invalidKey });
+    expect(revoked).toEqual({ message: EMBED_MSG.invalidKey, error: 'authentication_required' });
     await screenshot(page, 'embed-09-chave-revogada');
     await page.$eval('[role="dialog"] .integration-code', (el) => el.scrollIntoView({ block: 'center' }));
     expect(await page.$eval('[role="dialog"] .integration-code', (el) => el.textContent)).toContain(

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, Route, Routes } from 'react-router';
 import { AccessDenied, DENIED_ADMIN_AREAS } from './components/AccessDenied';
 import { Layout } from './components/Layout';
+import { PageHeader } from './components/PageHeader';
 import { Loading } from './components/Spinner';
 import { T } from './messages';
 import { currentUser, sessionLoading } from './state/session';
@@ -37,6 +38,17 @@ const LoginPage = screen(() => import('./scenes/Login/LoginPage'), 'LoginPage');
 const LogsPage = screen(() => import('./scenes/Logs/LogsPage'), 'LogsPage');
 const ProfilePage = screen(() => import('./scenes/Profile/ProfilePage'), 'ProfilePage');
 const ReportsPage = screen(() => import('./scenes/Reports/ReportsPage'), 'ReportsPage');
+/** The company reports (the 'Empresas' tab of /reports) on a path of their own. */
+const CompanyReportsPage = lazy(() =>
+  import('./scenes/Reports/CompanyReports').then(({ CompanyReports }) => ({
+    default: () => (
+      <div className="reports-page">
+        <PageHeader title={T.companyReports.title} />
+        <CompanyReports />
+      </div>
+    ),
+  })),
+);
 const ResetPasswordPage = screen(() => import('./scenes/ResetPassword/ResetPasswordPage'), 'ResetPasswordPage');
 const SettingsPage = screen(() => import('./scenes/Settings/SettingsPage'), 'SettingsPage');
 const UsersPage = screen(() => import('./scenes/Users/UsersPage'), 'UsersPage');
@@ -102,10 +114,11 @@ export function App() {
             {admin && <Route path="/users" element={<UsersPage />} />}
             {admin && <Route path="/assessment-manager/:id" element={<AssessmentManagerPage />} />}
             {admin && <Route path="/reports" element={<ReportsPage />} />}
+            {admin && <Route path="/reports/companies" element={<CompanyReportsPage />} />}
             {admin && <Route path="/settings" element={<SettingsPage />} />}
             {admin && <Route path="/backup" element={<BackupPage />} />}
             {admin && <Route path="/logs" element={<LogsPage />} />}
-            {/* Other roles opening reports, settings, backup or logs read the spec's access-denied text (§6). */}
+            {/* Other roles opening an admin area read the spec's access-denied text (§2, §6). */}
             {!admin &&
               DENIED_ADMIN_AREAS.map((area) => (
                 <Route

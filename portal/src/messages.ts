@@ -1,3 +1,12 @@
+import { COVER_FILE_TYPES, typeNames, VIDEO_FILE_TYPES } from '@trilha/sdk/contract';
+
+/** How many students have progress in an item the admin is about to delete. */
+function studentsNote(students: number): string {
+  if (students === 0) return 'Nenhum aluno tem progresso registrado.';
+  const who = students === 1 ? '1 aluno tem' : `${students} alunos têm`;
+  return `${who} progresso registrado: ele fica guardado no histórico, e os certificados já emitidos não mudam.`;
+}
+
 /**
  * Portal texts (pt-BR) that the contract's MSG does not already hold. Screens and the
  * end-to-end tests read the same strings from here.
@@ -321,7 +330,7 @@ export const T = {
     level: 'Nível',
     isActive: 'Curso ativo (visível para os alunos quando publicado)',
     cover: 'Imagem de Capa',
-    coverHint: 'Qualquer imagem (JPG, PNG, GIF, WEBP), até 5 MB.',
+    coverHint: `${typeNames(COVER_FILE_TYPES)}, até 5 MB.`,
     coverPreview: 'Pré-visualização da capa',
     coverNone: 'Nenhuma imagem selecionada',
     certificateSection: 'Certificado (NR-01)',
@@ -353,6 +362,11 @@ export const T = {
     lessonTitle: 'Título da Aula',
     lessonDescription: 'Descrição da Aula',
     removeLesson: 'Excluir aula',
+    // The delete confirm of a saved module or lesson (issue 14): it says who has progress there.
+    removeModuleConfirm: (title: string, lessons: number, students: number) =>
+      `O módulo "${title}" e ${lessons === 1 ? 'sua aula serão excluídos' : `suas ${lessons} aulas serão excluídos`} quando você salvar o curso. ${studentsNote(students)}`,
+    removeLessonConfirm: (title: string, students: number) =>
+      `A aula "${title}" será excluída quando você salvar o curso. ${studentsNote(students)}`,
     moveUp: 'Mover para cima',
     moveDown: 'Mover para baixo',
     itemLabel: (action: string, item: string) => `${action}: ${item}`,
@@ -362,7 +376,7 @@ export const T = {
     videoUrl: 'URL do Vídeo',
     videoUrlPlaceholder: 'https://',
     videoFile: 'Arquivo de Vídeo',
-    videoFileHint: 'Qualquer formato de vídeo (MP4, WEBM, OGG, MOV).',
+    videoFileHint: `${typeNames(VIDEO_FILE_TYPES)}.`,
     currentVideo: 'Vídeo atual enviado. Escolha outro arquivo para substituí-lo.',
     videoMissing: (m: number, l: number) => `Módulo ${m}, Aula ${l}: Selecione o arquivo de vídeo`,
     videoUrlInvalid: (m: number, l: number) =>
@@ -381,6 +395,9 @@ export const T = {
     materialRemoveTitle: 'Excluir Material',
     materialRemoveConfirm: (title: string) => `Excluir o material "${title}"? Esta ação não pode ser desfeita.`,
     materialRemoveError: 'Erro ao excluir anexo. Tente novamente.',
+    /** A material the save could not upload (spec §8: the course save itself goes on). */
+    materialUploadFailed: (material: string, lesson: string, reason: string) =>
+      `Erro ao fazer upload do arquivo "${material}" da aula "${lesson}"${reason ? `: ${reason}` : '.'}`,
     saveDraft: 'Salvar como rascunho',
     publish: 'Publicar curso',
     saving: 'Salvando...',
@@ -452,7 +469,9 @@ export const T = {
     progress: 'Progresso',
     progressLabel: (title: string) => `Progresso em ${title}`,
     completedOn: (date: string) => `Concluído em ${date}`,
+    lessonsDoneOn: (date: string) => `Aulas concluídas em ${date}`,
     completedBadge: 'Concluído',
+    lessonsDoneBadge: 'Aulas concluídas',
     certificateNotFound: 'Certificado não encontrado para este curso.',
     downloadError: 'Erro ao baixar certificado. Tente novamente.',
   },
@@ -612,7 +631,8 @@ export const T = {
     loadError: 'Erro ao carregar relatório de notas.',
     notAuthenticated: 'Usuário não autenticado. Faça login novamente.',
     empty: 'Você ainda não concluiu nenhum curso.',
-    completedAt: (date: string) => `Concluído em ${date}`,
+    // "Concluído" is kept for a certified course (issue 14); lessons finished earlier say so.
+    completedAt: (date: string) => `Aulas concluídas em ${date}`,
     certificateAt: (date: string) => `Certificado emitido em ${date}`,
     columns: ['Avaliação', 'Nota mínima', 'Sua nota', 'Resultado', 'Data'],
     approved: 'Aprovado',

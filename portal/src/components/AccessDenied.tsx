@@ -17,9 +17,15 @@ export function AccessDenied({ title = T.accessDeniedTitle, message }: { title?:
   );
 }
 
-/** Admin areas whose path shows the access-denied text to other roles instead of the screen (spec §6). */
+/**
+ * Admin areas whose path shows the access-denied text to other roles instead of the screen (spec §2,
+ * §6). The company reports are the 'Empresas' tab of /reports, and also open on their own path.
+ */
 export const DENIED_ADMIN_AREAS: readonly { path: string; title?: string | null; message: string }[] = [
+  { path: '/users', title: null, message: T.common.accessDenied },
+  { path: '/assessment-manager/:id', title: null, message: T.common.accessDenied },
   { path: '/reports', message: T.reports.accessDenied },
+  { path: '/reports/companies', message: T.companyReports.accessDenied },
   { path: '/settings', message: T.settings.accessDenied },
   { path: '/backup', message: BACKUP_MSG.accessDenied },
   { path: '/logs', title: null, message: T.logs.accessDenied },

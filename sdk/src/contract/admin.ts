@@ -179,7 +179,11 @@ export interface LogPage {
 export const ReportCompanyQuerySchema = z.object({ companyId: IdSchema.optional() });
 
 export type EmployeeCompletionStatus = 'Concluído' | 'Parcialmente Concluído' | 'Em Progresso' | 'Não Matriculado';
-export type CourseCompletionStatus = 'Concluído' | 'Em Progresso' | 'Não Iniciado';
+/**
+ * One meaning of "completed" (issue 14): 'Concluído' once the certificate is issued; every lesson
+ * done without a certificate yet reads 'Aulas concluídas'.
+ */
+export type CourseCompletionStatus = 'Concluído' | 'Aulas concluídas' | 'Em Progresso' | 'Não Iniciado';
 
 export interface CompanyReport {
   company_id: number;

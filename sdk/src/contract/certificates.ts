@@ -6,7 +6,7 @@ export const CERTIFICATE_MSG = {
   requirements: 'Você precisa completar os requisitos do curso antes de gerar o certificado.',
   lessonsPending: 'Conclua todas as aulas do curso antes de gerar o certificado.',
   insufficientScore: (best: number | null) =>
-    `É necessária uma nota de pelo menos 60% na avaliação para gerar o certificado. Sua melhor nota: ${best === null ? 'nenhuma tentativa' : `${Math.round(best)}%`}.`,
+    `É necessário ser aprovado na avaliação, com nota de pelo menos 60%, para gerar o certificado. Sua melhor nota: ${best === null ? 'nenhuma tentativa' : `${Math.round(best)}%`}.`,
   generated: 'Certificado temporário gerado com sucesso!',
   notFound: 'Certificado não encontrado.',
   notFoundForCourse: 'Certificado não encontrado para este curso.',

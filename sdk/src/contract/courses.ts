@@ -1,4 +1,5 @@
 import { IdSchema, optionalText } from './common';
+import { COVER_FILE_TYPES, typeNames, VIDEO_FILE_TYPES } from './fileTypes';
 import { LIMITS } from './limits';
 import { z } from './zod';
 
@@ -12,6 +13,12 @@ export const COURSE_MSG = {
   titleMin: 'Título do curso deve ter pelo menos 3 caracteres',
   moduleTitleMin: (n: number) => `Módulo ${n}: Título deve ter pelo menos 3 caracteres`,
   lessonTitleMin: (n: number, m: number) => `Módulo ${n}, Aula ${m}: Título deve ter pelo menos 3 caracteres`,
+  courseNeedsModule: 'O curso deve ter pelo menos 1 módulo.',
+  moduleNeedsLesson: (n: number) => `Módulo ${n}: o módulo deve ter pelo menos 1 aula.`,
+  /** A content save that leaves out a lesson with student progress, without naming it as removed. */
+  lessonHasProgress: (title: string, students: number) =>
+    `A aula "${title}" não foi excluída: ${students} ${students === 1 ? 'aluno tem' : 'alunos têm'} progresso nela. Para excluí-la, use o botão de excluir da aula e confirme.`,
+  courseUnavailable: 'Curso indisponível no momento',
   invalidStatus: 'Status do curso inválido',
   invalidVideoType: 'Tipo de vídeo inválido',
   invalidVideoUrl: 'URL do vídeo deve começar com http:// ou https://',
@@ -43,12 +50,13 @@ export const COURSE_MSG = {
   lessonCompleted: 'Aula concluída com sucesso!',
   courseCompleted: 'Parabéns! Você concluiu todas as aulas do curso.',
   progressSaved: 'Progresso salvo.',
-  thumbnailType: 'Formato de imagem não suportado. Use JPG, PNG, GIF ou WEBP.',
+  thumbnailType: `Formato de imagem não suportado. Use ${typeNames(COVER_FILE_TYPES)}.`,
   thumbnailTooLarge: 'A imagem de capa deve ter no máximo 5MB.',
-  videoType: 'Formato de vídeo não suportado. Use MP4, WEBM, OGG ou MOV.',
+  videoType: `Formato de vídeo não suportado. Use ${typeNames(VIDEO_FILE_TYPES)}.`,
   videoTooLarge: 'O vídeo deve ter no máximo 2GB.',
   attachmentRequired: 'Por favor, selecione um arquivo',
   attachmentTitleRequired: 'Por favor, informe o título do material',
+  attachmentTitleMin: 'O título do material deve ter pelo menos 3 caracteres',
   attachmentType: 'Tipo de arquivo não permitido para material de apoio.',
   attachmentTooLarge: 'O material de apoio deve ter no máximo 50MB.',
   attachmentNotFound: 'Anexo não encontrado.',
@@ -129,13 +137,16 @@ export const LessonFieldsSchema = z.object({
   order_index: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
-/**
- * The whole module/lesson tree of a course, saved in one transaction. Ids above 1e12 (or absent)
- * are new items made in the browser; other ids must belong to this course. Items left out are
- * deleted. Modules or lessons with a short title are skipped, as the form does.
- */
 export type LessonFieldsReq = z.input<typeof LessonFieldsSchema>;
 
+/**
+ * The whole module/lesson tree of a course, saved in one transaction. Ids above 1e12 (or absent)
+ * are new items made in the browser; other ids must belong to this course. New items with a short
+ * title are skipped, as the form does; an existing item with a short title keeps its stored title.
+ * An existing item left out is deleted, unless students have progress in it: then the save is
+ * refused unless the item is named in removed_lesson_ids / removed_module_ids, and it is archived
+ * (kept with its progress as evidence) instead of deleted.
+ */
 export const CourseContentSchema = z.object({
   modules: z
     .array(
@@ -160,6 +171,8 @@ export const CourseContentSchema = z.object({
       }),
     )
     .max(200),
+  removed_module_ids: z.array(IdSchema).max(200).default([]),
+  removed_lesson_ids: z.array(IdSchema).max(10_000).default([]),
 });
 export type CourseContentReq = z.input<typeof CourseContentSchema>;
 
@@ -186,6 +199,7 @@ export const AttachmentUploadSchema = z.object({
     .string({ error: COURSE_MSG.attachmentTitleRequired })
     .trim()
     .min(1, { error: COURSE_MSG.attachmentTitleRequired })
+    .min(LIMITS.minTitleLength, { error: COURSE_MSG.attachmentTitleMin })
     .max(255),
   description: optionalText(LIMITS.maxTextLength),
   lessonId: IdSchema,

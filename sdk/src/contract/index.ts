@@ -7,6 +7,7 @@ export * from './common';
 export * from './companies';
 export * from './courses';
 export * from './embed';
+export * from './fileTypes';
 export * from './format';
 export * from './limits';
 export * from './logActions';

@@ -17,7 +17,10 @@ export interface User {
   two_factor_enabled: boolean;
   must_change_password: boolean;
   photo: string | null;
+  /** The latest sign-in (the current session's, for the signed-in user). */
   last_login: string | null;
+  /** The sign-in before the latest one: 'Último acesso' on the dashboard; null on a first sign-in. */
+  previous_login: string | null;
   created_at: string;
 }
 
@@ -48,6 +51,8 @@ export interface ValidationIssue {
 
 export interface ErrorBody {
   message: string;
+  /** The stable id of the error (ARCHITECTURE §4): clients branch on it, people read the message. */
+  error?: string;
   errors?: ValidationIssue[];
   requiresTwoFactor?: boolean;
 }
@@ -107,6 +112,8 @@ export interface Lesson {
   order_index: number;
   completed: boolean;
   canAccess: boolean;
+  /** Admins only: students with saved progress or a completion in this lesson (the delete confirm says so). */
+  students_with_progress?: number;
 }
 
 export interface CourseModule {
@@ -115,6 +122,8 @@ export interface CourseModule {
   description: string | null;
   order_index: number;
   lessons: Lesson[];
+  /** Admins only: distinct students with progress in any lesson of this module. */
+  students_with_progress?: number;
 }
 
 export interface Course {
@@ -139,6 +148,8 @@ export interface Course {
   created_at: string;
   total_duration: number;
   lesson_count: number;
+  /** Published and active: students may open it. An enrolled student keeps an unavailable course in their lists. */
+  is_available: boolean;
   is_enrolled?: boolean;
   enrollment?: {
     id: number;

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
 import { Assessment, AssessmentAttempt, Course, Enrollment, Question, QuestionOption, type User } from '../models';
-import { canStudyCourse } from '../policies/courses';
+import { assertCanStudyCourse } from '../policies/courses';
 import { presentAssessment, presentQuestions, presentResult } from '../presenters/assessment';
 import { type AssessmentFull, loadAssessment } from '../queries/assessments';
 import { loadStudyTree } from '../queries/courseTree';
@@ -143,7 +143,7 @@ async function assertStudent(user: User, full: AssessmentFull) {
   const tree = await loadStudyTree({ courseId: full.assessment.course_id }, user.id);
   if (!tree) throw NotFoundError(ASSESSMENT_MSG.notFound);
   const { enrollment } = tree;
-  if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
+  assertCanStudyCourse(user, tree.course, enrollment);
   return { tree, enrollment };
 }
 

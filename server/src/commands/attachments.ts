@@ -7,6 +7,9 @@ import { type Actor, audit } from '../services/audit';
 import { ATTACHMENT_RULE } from '../services/fileRules';
 import { duplicateUpload, removeUpload, storeUpload } from '../services/storage';
 
+/** A lesson of a course as it stands: archived lessons (kept as evidence) take no new material. */
+const liveLesson = (id: number) => Lesson.findOne({ where: { id, archived_at: null } });
+
 /** File names are shown to people and sent back in Content-Disposition: keep them tame. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'arquivo';
@@ -20,7 +23,7 @@ export async function attachmentUploader(
   actor: Actor,
 ) {
   if (!file?.buffer?.length) throw BadRequestError(COURSE_MSG.attachmentRequired);
-  if (!(await Lesson.findByPk(input.lessonId))) throw NotFoundError(COURSE_MSG.lessonNotFound);
+  if (!(await liveLesson(input.lessonId))) throw NotFoundError(COURSE_MSG.lessonNotFound);
   const originalName = cleanName(Buffer.from(file.originalname, 'latin1').toString('utf8'));
   const stored = await storeUpload('attachments', file.buffer, ATTACHMENT_RULE, originalName);
   try {
@@ -80,7 +83,7 @@ async function copyTo(source: LessonAttachment, lessonId: number, actor: Actor) 
 }
 
 export async function attachmentCopier(attachmentId: number, newLessonId: number, actor: Actor) {
-  const [source, lesson] = await Promise.all([LessonAttachment.findByPk(attachmentId), Lesson.findByPk(newLessonId)]);
+  const [source, lesson] = await Promise.all([LessonAttachment.findByPk(attachmentId), liveLesson(newLessonId)]);
   if (!source) throw NotFoundError(COURSE_MSG.attachmentNotFound);
   if (!lesson) throw NotFoundError(COURSE_MSG.lessonNotFound);
   return copyTo(source, newLessonId, actor);
@@ -88,7 +91,7 @@ export async function attachmentCopier(attachmentId: number, newLessonId: number
 
 /** Copies the material of the same-titled lessons of the same course to a (recreated) lesson. */
 export async function attachmentsCopierByTitle(lessonTitle: string, newLessonId: number, actor: Actor) {
-  const target = await Lesson.findByPk(newLessonId);
+  const target = await liveLesson(newLessonId);
   if (!target) throw NotFoundError(COURSE_MSG.lessonNotFound);
   const module = (await Module.findByPk(target.module_id)) as Module;
   const siblings = await Module.findAll({ attributes: ['id'], where: { course_id: module.course_id } });

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ASSESSMENT_LIMITS, CERTIFICATE_MSG, COURSE_MSG, MSG } from '@trilha/sdk/contract';
 import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { Certificate, Course, Enrollment, User } from '../models';
-import { canStudyCourse } from '../policies/courses';
+import { assertCanStudyCourse } from '../policies/courses';
 import { bestScores } from '../queries/assessments';
 import { loadStudyTree } from '../queries/courseTree';
 import { type Actor, audit } from '../services/audit';
@@ -36,7 +36,7 @@ export async function temporaryIssuer(user: User, courseId: number, actor: Actor
   const tree = await loadStudyTree({ courseId }, user.id);
   if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
   const { enrollment, completed } = tree;
-  if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
+  assertCanStudyCourse(user, tree.course, enrollment);
   if (await Certificate.findOne({ where: { user_id: user.id, course_id: courseId } })) {
     throw ConflictError(CERTIFICATE_MSG.alreadyGenerated);
   }
@@ -47,13 +47,18 @@ export async function temporaryIssuer(user: User, courseId: number, actor: Actor
     user.id,
     assessments.map((a) => a.id),
   );
+  // A passed attempt (judged against the assessment's passing score when it was submitted) of at
+  // least 60 %: a 66.7 % on a 70 % assessment is 'Reprovado' and earns nothing.
+  const scores: number[] = [];
   for (const a of assessments) {
-    const score = best.get(a.id) ?? null;
-    if (score === null || score < ASSESSMENT_LIMITS.manualCertificateScore) {
-      throw BadRequestError(CERTIFICATE_MSG.insufficientScore(score), { bestScore: score });
+    const summary = best.get(a.id);
+    const passed = summary?.bestPassed ?? null;
+    if (passed === null || passed < ASSESSMENT_LIMITS.manualCertificateScore) {
+      const shown = summary?.best ?? null;
+      throw BadRequestError(CERTIFICATE_MSG.insufficientScore(shown), { bestScore: shown });
     }
+    scores.push(passed);
   }
-  const scores = assessments.map((a) => best.get(a.id) as number);
   const issuedAt = now();
   try {
     return await inTransaction(async (transaction) => {

@@ -3,7 +3,7 @@ import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
 import { Enrollment, type Lesson, LessonProgress, type User } from '../models';
-import { canStudyCourse } from '../policies/courses';
+import { assertCanStudyCourse } from '../policies/courses';
 import { passedAssessments } from '../queries/courses';
 import { type CourseTree, loadStudyTree, type StudyTree } from '../queries/courseTree';
 import { type Actor, audit } from '../services/audit';
@@ -26,7 +26,7 @@ async function studyContext(user: User, lessonId: number): Promise<StudyContext>
   const lesson = tree?.lessons.find((l) => l.id === lessonId);
   if (!tree || !lesson) throw NotFoundError(COURSE_MSG.lessonNotFound);
   const { enrollment, completed } = tree;
-  if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
+  assertCanStudyCourse(user, tree.course, enrollment);
   const state = lessonStates(tree.lessons, completed, false).get(lessonId);
   if (!state?.canAccess) throw ForbiddenError(COURSE_MSG.lessonLocked);
   return { tree, lesson, enrollment, completed };
@@ -209,7 +209,7 @@ export async function completionStatus(user: User, courseId: number): Promise<Co
   const tree = await loadStudyTree({ courseId }, user.id);
   if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
   const { enrollment, completed } = tree;
-  if (!enrollment || !canStudyCourse(user, tree.course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
+  assertCanStudyCourse(user, tree.course, enrollment);
   const assessmentIds = (tree.course.assessments ?? []).map((a) => a.id);
   const passed = await passedAssessments(user.id, assessmentIds);
   const isCompleted = tree.lessons.length > 0 && tree.lessons.every((l) => completed.has(l.id));

@@ -34,13 +34,15 @@ export async function settingsUpdater(input: z.output<typeof SettingsUpdateSchem
   );
 }
 
-/** SMTP settings: the password is sealed before it is stored, and an empty one keeps the current. */
+/**
+ * SMTP settings: the password is sealed before it is stored, and an empty one keeps the current.
+ * Saving never switches sending on: only the switch (smtp_enabled) does.
+ */
 export async function smtpConfigurer(input: z.output<typeof SmtpConfigSchema>, actor: Actor): Promise<void> {
   const values: Record<string, string | null> = {
     smtp_host: input.smtp_host,
     smtp_port: String(input.smtp_port),
     smtp_user: input.smtp_user,
-    smtp_enabled: 'true',
   };
   if (input.smtp_secure) values.smtp_security = input.smtp_secure;
   if (input.smtp_from !== null) values.smtp_from = input.smtp_from;

@@ -95,7 +95,7 @@ function toHttpError(err: unknown): HttpError | null {
 }
 
 /**
- * One place turns every error into `{ message }` JSON. Unexpected errors are logged here and
+ * One place turns every error into `{ message, error }` JSON (the pt-BR text and its stable id). Unexpected errors are logged here and
  * answered with a generic pt-BR message: no stack, SQL or path ever reaches the client.
  */
 export function errorHandler(logLevel: string): Middleware {
@@ -110,7 +110,7 @@ export function errorHandler(logLevel: string): Middleware {
       const known = toHttpError(err);
       if (known) {
         ctx.status = known.status;
-        ctx.body = { message: known.message, ...known.extra };
+        ctx.body = { message: known.message, error: known.id, ...known.extra };
         if (known.status === 429 && typeof known.extra.retryAfter === 'number') {
           ctx.set('Retry-After', String(known.extra.retryAfter));
         }

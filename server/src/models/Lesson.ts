@@ -19,6 +19,8 @@ export class Lesson extends Model<InferAttributes<Lesson>, InferCreationAttribut
   declare video_file: CreationOptional<string | null>;
   declare duration: CreationOptional<number>;
   declare order_index: CreationOptional<number>;
+  /** Set when removed from the course after students made progress in it (kept as evidence). */
+  declare archived_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -34,6 +36,7 @@ export class Lesson extends Model<InferAttributes<Lesson>, InferCreationAttribut
         video_file: { type: DataTypes.STRING(255), allowNull: true },
         duration: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         order_index: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        archived_at: { type: DataTypes.DATE, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

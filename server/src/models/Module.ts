@@ -15,6 +15,8 @@ export class Module extends Model<InferAttributes<Module>, InferCreationAttribut
   declare title: string;
   declare description: CreationOptional<string | null>;
   declare order_index: CreationOptional<number>;
+  /** Set when removed from the course after students made progress in it (kept as evidence). */
+  declare archived_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -28,6 +30,7 @@ export class Module extends Model<InferAttributes<Module>, InferCreationAttribut
         title: { type: DataTypes.STRING(255), allowNull: false },
         description: { type: DataTypes.TEXT, allowNull: true },
         order_index: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        archived_at: { type: DataTypes.DATE, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

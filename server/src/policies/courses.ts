@@ -1,3 +1,5 @@
+import { COURSE_MSG } from '@trilha/sdk/contract';
+import { ForbiddenError, HttpError } from '../errors';
 import type { Course, Enrollment, User } from '../models';
 import { isAdmin } from '.';
 
@@ -14,6 +16,22 @@ export function canViewCourse(user: User, course: Course, enrollment: Enrollment
 export function canStudyCourse(user: User, course: Course, enrollment: Enrollment | null): boolean {
   return !isAdmin(user) && Boolean(enrollment) && course.isAvailable;
 }
+
+/**
+ * Throws unless the user may study the course: 403 'not enrolled', or, for an enrolled student of
+ * a course unpublished or deactivated since, 403 'Curso indisponível no momento'.
+ */
+export function assertCanStudyCourse(
+  user: User,
+  course: Course,
+  enrollment: Enrollment | null,
+): asserts enrollment is Enrollment {
+  if (canStudyCourse(user, course, enrollment)) return;
+  if (enrollment && !isAdmin(user)) throw CourseUnavailableError();
+  throw ForbiddenError(COURSE_MSG.notEnrolled);
+}
+
+export const CourseUnavailableError = () => new HttpError(403, 'course.unavailable', COURSE_MSG.courseUnavailable);
 
 export const canManageCourses = isAdmin;
 export const canManageEnrollments = isAdmin;

@@ -5,6 +5,7 @@ import type {
   Enrollment as EnrollmentShape,
 } from '@trilha/sdk/contract';
 import type { Course, Enrollment, LessonAttachment, Module } from '../models';
+import type { ContentProgress } from '../queries/contentProgress';
 import type { CourseTotals } from '../queries/courses';
 import type { LessonState } from '../services/courseAccess';
 import { publicUploadUrl } from '../services/storage';
@@ -29,6 +30,8 @@ export interface CourseExtras {
   modules?: Module[];
   states?: Map<number, LessonState>;
   isEnrolled?: boolean;
+  /** Admins: students with progress per lesson and module. */
+  progress?: ContentProgress;
 }
 
 export function presentCourse(course: Course, extras: CourseExtras = {}): CourseShape {
@@ -60,6 +63,7 @@ export function presentCourse(course: Course, extras: CourseExtras = {}): Course
     created_at: iso(course.created_at) as string,
     total_duration: totals.total_duration,
     lesson_count: totals.lesson_count,
+    is_available: course.isAvailable,
   };
   if (extras.isEnrolled !== undefined) shape.is_enrolled = extras.isEnrolled;
   if (extras.enrollment !== undefined) {
@@ -67,16 +71,17 @@ export function presentCourse(course: Course, extras: CourseExtras = {}): Course
     shape.lastWatchedLesson = extras.enrollment?.last_lesson_id ? { id: extras.enrollment.last_lesson_id } : null;
   }
   if (assessments) shape.assessments = assessments.map((a) => ({ id: a.id, title: a.title }));
-  if (extras.modules) shape.modules = extras.modules.map((m) => presentModule(m, extras.states));
+  if (extras.modules) shape.modules = extras.modules.map((m) => presentModule(m, extras.states, extras.progress));
   return shape;
 }
 
-function presentModule(module: Module, states?: Map<number, LessonState>): CourseModule {
+function presentModule(module: Module, states?: Map<number, LessonState>, progress?: ContentProgress): CourseModule {
   return {
     id: module.id,
     title: module.title,
     description: module.description ?? null,
     order_index: module.order_index,
+    ...(progress ? { students_with_progress: progress.modules.get(module.id) ?? 0 } : {}),
     lessons: (module.lessons ?? []).map((l) => {
       const state = states?.get(l.id) ?? { completed: false, canAccess: true };
       return {
@@ -92,6 +97,7 @@ function presentModule(module: Module, states?: Map<number, LessonState>): Cours
         order_index: l.order_index,
         completed: state.completed,
         canAccess: state.canAccess,
+        ...(progress ? { students_with_progress: progress.lessons.get(l.id) ?? 0 } : {}),
       };
     }),
   };

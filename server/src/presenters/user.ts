@@ -22,8 +22,9 @@ export function presentUser(user: User, company?: Company | null): UserShape {
     two_factor_enabled: Boolean(user.two_factor_enabled),
     must_change_password: Boolean(user.must_change_password),
     photo: publicUploadUrl(user.photo),
+    last_login: iso(user.last_login),
     // The access before the current session: what 'último acesso' means to the person reading it.
-    last_login: iso(user.previous_login ?? user.last_login),
+    previous_login: iso(user.previous_login),
     created_at: iso(user.created_at) ?? new Date(0).toISOString(),
   };
 }

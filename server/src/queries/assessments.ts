@@ -57,13 +57,26 @@ export function userAttempts(userId: number, assessmentIds: number[]) {
   });
 }
 
-/** Best finished score per (user, assessment), for many at once. */
-export async function bestScores(userId: number, assessmentIds: number[]): Promise<Map<number, number>> {
+export interface ScoreSummary {
+  /** The best finished score, passed or not. */
+  best: number;
+  /** The best score among attempts the server judged passed; null when none passed. */
+  bestPassed: number | null;
+}
+
+/** Best finished score and best passed score per (user, assessment), for many at once: one statement. */
+export async function bestScores(userId: number, assessmentIds: number[]): Promise<Map<number, ScoreSummary>> {
   if (!assessmentIds.length) return new Map();
-  const rows = await runtime().sequelize.query<{ id: number; best: number }>(
-    `SELECT assessment_id AS id, MAX(score) AS best FROM assessment_attempts
+  const rows = await runtime().sequelize.query<{ id: number; best: number; best_passed: number | null }>(
+    `SELECT assessment_id AS id, MAX(score) AS best, MAX(CASE WHEN passed = :yes THEN score END) AS best_passed
+       FROM assessment_attempts
       WHERE user_id = :userId AND assessment_id IN (:ids) AND status <> 'in_progress' GROUP BY assessment_id`,
-    { replacements: { userId, ids: assessmentIds }, type: QueryTypes.SELECT },
+    { replacements: { userId, ids: assessmentIds, yes: true }, type: QueryTypes.SELECT },
   );
-  return new Map(rows.map((r) => [Number(r.id), Number(r.best)]));
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      { best: Number(r.best), bestPassed: r.best_passed === null ? null : Number(r.best_passed) },
+    ]),
+  );
 }

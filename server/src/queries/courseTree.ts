@@ -28,7 +28,8 @@ const select = (sql: string, replacements: Record<string, unknown>) =>
 const courseOf = (of: Of) =>
   'courseId' in of
     ? ':courseId'
-    : '(SELECT m2.course_id FROM lessons l2 JOIN modules m2 ON m2.id = l2.module_id WHERE l2.id = :lessonId)';
+    : `(SELECT m2.course_id FROM lessons l2 JOIN modules m2 ON m2.id = l2.module_id
+         WHERE l2.id = :lessonId AND l2.archived_at IS NULL)`;
 
 /**
  * Course trees (the course with its assessments, modules and lessons) kept in memory per server,
@@ -76,8 +77,8 @@ async function readTree(of: Of): Promise<CourseTree | null> {
     `SELECT ${prefixedColumns(Course, 'c')}, ${prefixedColumns(Module, 'm', STAMPS)},
             ${prefixedColumns(Lesson, 'l', STAMPS)}, a.id AS a__id, a.title AS a__title
        FROM courses c
-       LEFT JOIN modules m ON m.course_id = c.id
-       LEFT JOIN lessons l ON l.module_id = m.id
+       LEFT JOIN modules m ON m.course_id = c.id AND m.archived_at IS NULL
+       LEFT JOIN lessons l ON l.module_id = m.id AND l.archived_at IS NULL
        LEFT JOIN assessments a ON a.course_id = c.id
       WHERE c.id = ${courseOf(of)}`,
     of,
@@ -116,7 +117,7 @@ async function readTree(of: Of): Promise<CourseTree | null> {
 }
 
 /**
- * The course (by its id or by one of its lessons) with its assessments, modules and lessons in
+ * The course (by its id or by one of its live lessons) with its assessments, modules and lessons in
  * study order and, for a user, their enrolment and progress rows. One small statement per call
  * (the version check with the user's rows); the tree itself only when this server has not got
  * the current version. Hot path: every player request and progress save goes through here.
@@ -130,8 +131,8 @@ export async function loadStudyTree(of: Of, userId: number | null): Promise<Stud
                 ${prefixedColumns(LessonProgress, 'lp', [...STAMPS, 'completed_at'])}
            FROM courses c
            LEFT JOIN enrollments e ON e.course_id = c.id AND e.user_id = :userId
-           LEFT JOIN modules m ON m.course_id = c.id
-           LEFT JOIN lessons l ON l.module_id = m.id
+           LEFT JOIN modules m ON m.course_id = c.id AND m.archived_at IS NULL
+           LEFT JOIN lessons l ON l.module_id = m.id AND l.archived_at IS NULL
            LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = :userId
           WHERE c.id = ${courseOf(of)}`,
     { ...of, userId },

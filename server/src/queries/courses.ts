@@ -17,7 +17,7 @@ export async function courseTotals(courseIds: number[]): Promise<Map<number, Cou
   const rows = await sql<{ course_id: number; total_duration: number | null; lesson_count: number }>(
     `SELECT m.course_id, SUM(l.duration) AS total_duration, COUNT(l.id) AS lesson_count
        FROM modules m JOIN lessons l ON l.module_id = m.id
-      WHERE m.course_id IN (:ids)
+      WHERE m.course_id IN (:ids) AND l.archived_at IS NULL
       GROUP BY m.course_id`,
     { ids: courseIds },
   );
@@ -31,10 +31,10 @@ export async function courseTotals(courseIds: number[]): Promise<Map<number, Cou
 
 export async function dashboardStats(userId: number | null): Promise<DashboardStats> {
   const mine = userId ? 'WHERE e.user_id = :userId' : '';
-  const [row] = await sql<{ total: number; completed: number; certificates: number }>(
+  // "Completed" means certified (spec §4 Enrolment, issue 14): the same count as certificates issued.
+  const [row] = await sql<{ total: number; completed: number }>(
     `SELECT COUNT(*) AS total,
-            SUM(CASE WHEN e.completed_at IS NOT NULL THEN 1 ELSE 0 END) AS completed,
-            SUM(CASE WHEN e.certificate_issued_at IS NOT NULL THEN 1 ELSE 0 END) AS certificates
+            SUM(CASE WHEN e.certificate_issued_at IS NOT NULL THEN 1 ELSE 0 END) AS completed
        FROM enrollments e ${mine}`,
     { userId },
   );
@@ -47,7 +47,7 @@ export async function dashboardStats(userId: number | null): Promise<DashboardSt
   return {
     totalEnrollments: Number(row?.total ?? 0),
     completedCourses: Number(row?.completed ?? 0),
-    certificates: Number(row?.certificates ?? 0),
+    certificates: Number(row?.completed ?? 0),
     totalCourses: Number(courses?.n ?? 0),
   };
 }
@@ -55,7 +55,7 @@ export async function dashboardStats(userId: number | null): Promise<DashboardSt
 export async function popularCourses(limit: number): Promise<PopularCourse[]> {
   const rows = await sql<PopularCourse>(
     `SELECT c.id, c.title, COUNT(e.id) AS enrollment_count,
-            SUM(CASE WHEN e.completed_at IS NOT NULL THEN 1 ELSE 0 END) AS completion_count,
+            SUM(CASE WHEN e.certificate_issued_at IS NOT NULL THEN 1 ELSE 0 END) AS completion_count,
             AVG(e.progress) AS average_progress
        FROM courses c JOIN enrollments e ON e.course_id = c.id
       GROUP BY c.id, c.title
@@ -74,7 +74,7 @@ export async function popularCourses(limit: number): Promise<PopularCourse[]> {
 
 const toIso = (d: unknown) => new Date(d as string).toISOString();
 
-/** Latest enrolments and completions, merged: two indexed LIMIT queries. */
+/** Latest enrolments and completions (certificates issued), merged: two indexed LIMIT queries. */
 export async function recentActivity(limit: number): Promise<RecentActivity[]> {
   const [enrolled, completed] = await Promise.all([
     sql<{ student_name: string; course_title: string; date: string }>(
@@ -84,10 +84,10 @@ export async function recentActivity(limit: number): Promise<RecentActivity[]> {
       { limit },
     ),
     sql<{ student_name: string; course_title: string; date: string }>(
-      `SELECT u.name AS student_name, c.title AS course_title, e.completed_at AS date
+      `SELECT u.name AS student_name, c.title AS course_title, e.certificate_issued_at AS date
          FROM enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id
-        WHERE e.completed_at IS NOT NULL
-        ORDER BY e.completed_at DESC, e.id DESC LIMIT :limit`,
+        WHERE e.certificate_issued_at IS NOT NULL
+        ORDER BY e.certificate_issued_at DESC, e.id DESC LIMIT :limit`,
       { limit },
     ),
   ]);
@@ -111,20 +111,21 @@ export async function passedAssessments(userId: number, assessmentIds: number[])
 }
 
 /**
- * The course listing: every course for admins; published, active courses for students (only the
- * ones they are enrolled in with my_courses). Three statements whatever the row count.
+ * The course listing: every course for admins. Students get the published, active courses plus
+ * every course they are enrolled in, even one unpublished or deactivated later (it stays in their
+ * lists, marked unavailable, with what they earned); with my_courses, only their enrolments.
+ * Three statements whatever the row count.
  */
 export async function listCourses(user: { id: number; role: string }, myCoursesOnly: boolean) {
   const admin = user.role === 'admin';
   const enrollments = admin ? [] : await Enrollment.findAll({ where: { user_id: user.id } });
   const byCourse = new Map(enrollments.map((e) => [e.course_id, e]));
+  const enrolled = { id: { [Op.in]: [...byCourse.keys()] } };
   const where = admin
     ? {}
-    : {
-        status: 'published',
-        is_active: true,
-        ...(myCoursesOnly ? { id: { [Op.in]: [...byCourse.keys()] } } : {}),
-      };
+    : myCoursesOnly
+      ? enrolled
+      : { [Op.or]: [{ status: 'published', is_active: true }, enrolled] };
   const courses = await Course.findAll({
     where,
     order: [

@@ -16,9 +16,10 @@ const n = (v: unknown) => Number(v ?? 0);
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : '');
 
-/** Spec §4: a course is 'Concluído' once its certificate is issued. */
+/** Spec §4: a course is 'Concluído' once its certificate is issued; all lessons done before that say so. */
 export function courseStatus(certified: boolean, progress: number): CourseCompletionStatus {
   if (certified) return 'Concluído';
+  if (progress >= 100) return 'Aulas concluídas';
   return progress > 0 ? 'Em Progresso' : 'Não Iniciado';
 }
 
@@ -251,7 +252,8 @@ export async function courseProgress(courseId: number): Promise<CourseProgressRe
   );
   if (!course) return null;
   const [lessons] = await sql<{ total: number }>(
-    'SELECT COUNT(*) AS total FROM lessons l JOIN modules m ON m.id = l.module_id WHERE m.course_id = :courseId',
+    `SELECT COUNT(*) AS total FROM lessons l JOIN modules m ON m.id = l.module_id
+      WHERE m.course_id = :courseId AND l.archived_at IS NULL`,
     { courseId },
   );
   const rows = await sql<{
@@ -271,7 +273,7 @@ export async function courseProgress(courseId: number): Promise<CourseProgressRe
        LEFT JOIN (
          SELECT lp.user_id, COUNT(*) AS n FROM lesson_progress lp
            JOIN lessons l ON l.id = lp.lesson_id JOIN modules m ON m.id = l.module_id
-          WHERE m.course_id = :courseId AND lp.completed = :yes
+          WHERE m.course_id = :courseId AND l.archived_at IS NULL AND lp.completed = :yes
           GROUP BY lp.user_id
        ) done ON done.user_id = e.user_id
       WHERE e.course_id = :courseId

@@ -18,10 +18,11 @@ export async function systemStats(): Promise<SystemStats> {
               SUM(CASE WHEN role <> 'admin' THEN 1 ELSE 0 END) AS students,
               SUM(CASE WHEN is_active = :yes THEN 1 ELSE 0 END) AS active FROM users`),
     q(`SELECT COUNT(*) AS total, SUM(CASE WHEN status = 'published' THEN 1 ELSE 0 END) AS published FROM courses`),
-    q(`SELECT (SELECT COUNT(*) FROM modules) AS modules, (SELECT COUNT(*) FROM lessons) AS lessons,
+    q(`SELECT (SELECT COUNT(*) FROM modules WHERE archived_at IS NULL) AS modules,
+              (SELECT COUNT(*) FROM lessons WHERE archived_at IS NULL) AS lessons,
               (SELECT COUNT(*) FROM assessments) AS assessments`),
     q(`SELECT (SELECT COUNT(*) FROM enrollments) AS enrollments,
-              (SELECT COUNT(*) FROM enrollments WHERE completed_at IS NOT NULL) AS completed,
+              (SELECT COUNT(*) FROM enrollments WHERE certificate_issued_at IS NOT NULL) AS completed,
               (SELECT COUNT(*) FROM certificates) AS certificates, (SELECT COUNT(*) FROM system_logs) AS logs`),
   ]);
   return {

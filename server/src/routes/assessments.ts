@@ -9,11 +9,11 @@ import {
   attemptSubmitter,
   studentAssessmentInfo,
 } from '../commands/assessments';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import { auth, currentUser, requireAdmin, studentAuth } from '../middleware/auth';
 import { Assessment, AssessmentAttempt, Course, Enrollment } from '../models';
 import { isAdmin } from '../policies';
-import { canStudyCourse } from '../policies/courses';
+import { assertCanStudyCourse } from '../policies/courses';
 import { presentAssessment, presentAttempt, presentQuestions } from '../presenters/assessment';
 import { assessmentCounts, bestScores, loadAssessment, userAttempts } from '../queries/assessments';
 import type { AppState } from '../state';
@@ -36,17 +36,17 @@ assessmentsRouter.get('/course/:courseId', studentAuth(), async (ctx) => {
   if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
   if (!isAdmin(user)) {
     const enrollment = await Enrollment.findOne({ where: { user_id: user.id, course_id: courseId } });
-    if (!canStudyCourse(user, course, enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
+    assertCanStudyCourse(user, course, enrollment);
   }
   const assessments = await Assessment.findAll({ where: { course_id: courseId }, order: [['id', 'ASC']] });
   const ids = assessments.map((a) => a.id);
   const counts = await assessmentCounts(ids);
-  const best = isAdmin(user) ? new Map<number, number>() : await bestScores(user.id, ids);
+  const best = isAdmin(user) ? new Map() : await bestScores(user.id, ids);
   ctx.body = {
     assessments: assessments.map((a) =>
       presentAssessment(a, counts.get(a.id) ?? { question_count: 0, attempt_count: 0 }, {
         course_title: course.title,
-        ...(isAdmin(user) ? {} : { best_score: best.get(a.id) ?? null }),
+        ...(isAdmin(user) ? {} : { best_score: best.get(a.id)?.best ?? null }),
       }),
     ),
   };

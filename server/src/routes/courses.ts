@@ -15,8 +15,8 @@ import {
   SaveCourseProgressSchema,
 } from '@trilha/sdk/contract';
 import { z } from 'zod';
+import { contentSaver } from '../commands/courseContent';
 import {
-  contentSaver,
   courseCreator,
   courseDeleter,
   courseUpdater,
@@ -37,8 +37,9 @@ import { auth, currentUser, requireAdmin, studentAuth } from '../middleware/auth
 import { singleFile } from '../middleware/upload';
 import { Enrollment, User } from '../models';
 import { isAdmin } from '../policies';
-import { canViewCourse } from '../policies/courses';
+import { CourseUnavailableError, canViewCourse } from '../policies/courses';
 import { presentCourse, presentEnrollment } from '../presenters/course';
+import { contentProgress } from '../queries/contentProgress';
 import { dashboardStats, listCourses, popularCourses, recentActivity } from '../queries/courses';
 import { loadStudyTree } from '../queries/courseTree';
 import { lessonStates } from '../services/courseAccess';
@@ -54,14 +55,16 @@ const CourseParams = z.object({ id: IdSchema });
 const LessonParams = z.object({ lessonId: IdSchema });
 const ListQuery = z.object({ my_courses: z.enum(['true', 'false', '1', '0']).optional() });
 
-/** Two statements in all: the caller (auth), then the study tree with its assessments. */
+/** Two statements in all (the caller, then the study tree); admins get the progress counts of the editor too. */
 async function presentTree(courseId: number, user: User) {
   const admin = isAdmin(user);
   const tree = await loadStudyTree({ courseId }, admin ? null : user.id);
   if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
   const { enrollment } = tree;
   if (!canViewCourse(user, tree.course, enrollment)) {
-    // A hidden course (draft or inactive) is "not found" to students, an unenrolled one is 403.
+    // A hidden course (draft or inactive) is "not found" to students who are not enrolled; its
+    // enrolled students read that it is unavailable. An available course not enrolled in is 403.
+    if (enrollment) throw CourseUnavailableError();
     if (!tree.course.isAvailable) throw NotFoundError(COURSE_MSG.courseNotFound);
     throw ForbiddenError(COURSE_MSG.notEnrolled);
   }
@@ -70,6 +73,7 @@ async function presentTree(courseId: number, user: User) {
     states: lessonStates(tree.lessons, tree.completed, admin),
     enrollment,
     isEnrolled: Boolean(enrollment),
+    ...(admin ? { progress: await contentProgress(courseId) } : {}),
   });
 }
 

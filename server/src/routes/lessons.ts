@@ -23,7 +23,7 @@ import { auth, currentUser, requireAdmin, studentAuth } from '../middleware/auth
 import { singleFile } from '../middleware/upload';
 import { LessonAttachment, type User } from '../models';
 import { isAdmin } from '../policies';
-import { canStudyCourse } from '../policies/courses';
+import { assertCanStudyCourse } from '../policies/courses';
 import { presentAttachment } from '../presenters/course';
 import { loadStudyTree } from '../queries/courseTree';
 import { lessonStates } from '../services/courseAccess';
@@ -41,7 +41,7 @@ export async function assertCanReadLesson(user: User, lessonId: number): Promise
   const tree = await loadStudyTree({ lessonId }, admin ? null : user.id);
   if (!tree) throw NotFoundError(COURSE_MSG.lessonNotFound);
   if (admin) return;
-  if (!canStudyCourse(user, tree.course, tree.enrollment)) throw ForbiddenError(COURSE_MSG.notEnrolled);
+  assertCanStudyCourse(user, tree.course, tree.enrollment);
   if (!lessonStates(tree.lessons, tree.completed, false).get(lessonId)?.canAccess)
     throw ForbiddenError(COURSE_MSG.lessonLocked);
 }

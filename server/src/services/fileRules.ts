@@ -1,27 +1,16 @@
-import { COURSE_MSG, FILE_LIMITS } from '@trilha/sdk/contract';
+import { COURSE_MSG, COVER_FILE_TYPES, FILE_LIMITS, mimesOf, VIDEO_FILE_TYPES } from '@trilha/sdk/contract';
 import type { FileRuleWithText } from './storage';
-
-const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'];
 
 export const THUMBNAIL_RULE: FileRuleWithText = {
   maxBytes: FILE_LIMITS.thumbnailMaxBytes,
-  mimes: IMAGES,
+  mimes: mimesOf(COVER_FILE_TYPES),
   tooLarge: COURSE_MSG.thumbnailTooLarge,
   badType: COURSE_MSG.thumbnailType,
 };
 
 export const VIDEO_RULE: FileRuleWithText = {
   maxBytes: FILE_LIMITS.videoMaxBytes,
-  mimes: [
-    'video/mp4',
-    'video/webm',
-    'video/ogg',
-    'video/quicktime',
-    'video/x-m4v',
-    'video/x-matroska',
-    'video/vnd.avi',
-    'video/x-msvideo',
-  ],
+  mimes: mimesOf(VIDEO_FILE_TYPES),
   tooLarge: COURSE_MSG.videoTooLarge,
   badType: COURSE_MSG.videoType,
 };

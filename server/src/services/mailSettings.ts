@@ -14,8 +14,9 @@ export interface SmtpOptions {
 }
 
 /**
- * The SMTP transport in effect: what an admin saved in the portal (when enabled), else the env
- * defaults; SMTP switched off in the portal means the outbox folder.
+ * The SMTP transport in effect. The switch (smtp_enabled) decides whether mail goes out at all;
+ * never touched, it follows the environment (on when SMTP_HOST is set). When on, the server an
+ * admin saved in the portal is used, else the environment's; off means the outbox folder.
  */
 export async function effectiveSmtp(config: Config): Promise<SmtpOptions> {
   const s = await allSettings();
@@ -28,9 +29,8 @@ export async function effectiveSmtp(config: Config): Promise<SmtpOptions> {
     rejectUnauthorized: s.get('smtp_reject_unauthorized') === 'true',
     from: s.get('smtp_from') || config.smtp.from,
   };
-  const enabled = s.get('smtp_enabled');
-  if (enabled === 'false') return { ...fromEnv, host: undefined };
-  if (enabled !== 'true' || !s.get('smtp_host')) return fromEnv;
+  if (!smtpEnabled(s, config)) return { ...fromEnv, host: undefined };
+  if (!s.get('smtp_host')) return fromEnv;
   return {
     host: s.get('smtp_host') ?? undefined,
     port: Number(s.get('smtp_port') || 587),
@@ -40,4 +40,10 @@ export async function effectiveSmtp(config: Config): Promise<SmtpOptions> {
     rejectUnauthorized: s.get('smtp_reject_unauthorized') === 'true',
     from: s.get('smtp_from') || config.smtp.from,
   };
+}
+
+/** The switch as stored, or (never switched) on when the environment names an SMTP server. */
+export function smtpEnabled(settings: ReadonlyMap<string, string | null>, config: Config): boolean {
+  const stored = settings.get('smtp_enabled');
+  return stored === undefined || stored === null ? Boolean(config.smtp.host) : stored === 'true';
 }

@@ -7,6 +7,7 @@ import {
   type SmtpSecurity,
 } from '@trilha/sdk/contract';
 import { runtime } from '../runtime';
+import { smtpEnabled } from './mailSettings';
 import { allSettings } from './settings';
 
 /** The settings screen's view: effective values with defaults, and never the SMTP password. */
@@ -31,7 +32,7 @@ export async function settingsView(): Promise<SettingsShape> {
     smtp_user: s.get('smtp_user') ?? smtp.user ?? '',
     smtp_password: '',
     smtp_password_set: Boolean(s.get('smtp_password') || (!s.get('smtp_host') && smtp.password)),
-    smtp_enabled: s.has('smtp_enabled') ? s.get('smtp_enabled') === 'true' : Boolean(smtp.host),
+    smtp_enabled: smtpEnabled(s, runtime().config),
     smtp_security: ((s.get('smtp_security') as SmtpSecurity) || smtp.secure || 'STARTTLS') as SmtpSecurity,
     smtp_reject_unauthorized: s.get('smtp_reject_unauthorized') === 'true',
     smtp_from: s.get('smtp_from') || smtp.from,

@@ -81,6 +81,26 @@ describe('login', () => {
   });
 });
 
+describe('last access', () => {
+  it('presents the sign-in before the latest one: null on a first sign-in, then the first one', async () => {
+    // The forced change of an admin-created user's first login is their first sign-in.
+    const user = await activeUser(server);
+    const first = await server.req('GET', '/api/auth/me', { token: user.token });
+    expect(first.body.user.previous_login).toBeNull();
+    const firstAt: string = first.body.user.last_login;
+    expect(Date.parse(firstAt)).not.toBeNaN();
+
+    const second = await server.req('POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(second.status).toBe(200);
+    const me = await server.req('GET', '/api/auth/me', { token: second.body.token });
+    expect(me.body.user.previous_login).toBe(firstAt);
+    expect(Date.parse(me.body.user.last_login)).toBeGreaterThanOrEqual(Date.parse(firstAt));
+    expect(second.body.user.previous_login).toBe(firstAt);
+  });
+});
+
 describe('first login', () => {
   it('e-mails a code, restricts the token, and needs the code to set a new password', async () => {
     const admin = await server.adminToken();

@@ -126,13 +126,15 @@ describe('the cached course tree', () => {
     expect((await seen()).assessments).toEqual([]);
   });
 
-  it('hides the course as soon as it is unpublished', async () => {
+  it('closes the course as soon as it is unpublished', async () => {
     await seen();
     await server.req('PUT', `/api/courses/${courseId}`, {
       token: admin,
       body: { title: 'NR-06 EPI (revisado)', status: 'draft' },
     });
+    // Its enrolled student is told it is unavailable (issue 14); others do not see it at all.
     const hidden = await server.req('GET', `/api/courses/${courseId}`, { token: student.token });
-    expect(hidden.status).toBe(404);
+    expect(hidden.status).toBe(403);
+    expect(hidden.body.error).toBe('course.unavailable');
   });
 });

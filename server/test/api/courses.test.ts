@@ -395,6 +395,14 @@ describe('the sequential course', () => {
     const enrollment = await Enrollment.findOne({ where: { user_id: student.id, course_id: courseId } });
     expect(enrollment?.progress).toBe(100);
     expect(enrollment?.completed_at).toBeTruthy();
+    // Every lesson done is not "completed" yet: that takes the certificate (issue 14).
+    const lessonsDone = await server.req('GET', '/api/courses/stats/overview', { token: student.token });
+    expect(lessonsDone.body).toMatchObject({ totalEnrollments: 1, completedCourses: 0 });
+    const issued = await server.req('POST', '/api/certificates/generate-temporary-certificate', {
+      token: student.token,
+      body: { courseId },
+    });
+    expect(issued.status).toBe(201);
     const stats = await server.req('GET', '/api/courses/stats/overview', { token: student.token });
     expect(stats.body).toMatchObject({ totalEnrollments: 1, completedCourses: 1 });
     const overview = await server.req('GET', '/api/courses/reports/overview', { token: admin });

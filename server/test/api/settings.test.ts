@@ -117,6 +117,30 @@ describe('SMTP', () => {
     expect(bad.body.errors[0].msg).toBe('Por favor, digite um email válido.');
   });
 
+  it('saving the SMTP form leaves the switch as it is: off stays off until switched on', async () => {
+    const off = await server.req('PUT', '/api/settings/smtp/enable', { token: admin, body: { enabled: false } });
+    expect(off.body.settings.smtp_enabled).toBe(false);
+    const saved = await server.req('PUT', '/api/settings/smtp/config', {
+      token: admin,
+      body: { smtp_host: '127.0.0.1', smtp_port: server.sink.port, smtp_secure: 'NONE' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.smtp_enabled).toBe(false);
+    expect((await server.req('GET', '/api/settings', { token: admin })).body.settings.smtp_enabled).toBe(false);
+    const held = await server.req('POST', '/api/settings/smtp/test', { token: admin, body: { test_email: 'a@b.com' } });
+    expect(held.body.delivered_via).toBe('outbox');
+
+    const on = await server.req('PUT', '/api/settings/smtp/enable', { token: admin, body: { enabled: true } });
+    expect(on.body.settings.smtp_enabled).toBe(true);
+    const resaved = await server.req('PUT', '/api/settings/smtp/config', {
+      token: admin,
+      body: { smtp_host: '127.0.0.1', smtp_port: server.sink.port, smtp_secure: 'NONE' },
+    });
+    expect(resaved.body.settings.smtp_enabled).toBe(true);
+    const sent = await server.req('POST', '/api/settings/smtp/test', { token: admin, body: { test_email: 'a@b.com' } });
+    expect(sent.body.delivered_via).toBe('smtp');
+  });
+
   it('answers an unreachable server with a pt-BR explanation', async () => {
     await server.req('PUT', '/api/settings/smtp/config', {
       token: admin,

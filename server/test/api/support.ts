@@ -146,3 +146,19 @@ export async function activeUser(server: TestServer, overrides: Record<string, u
 }
 
 export { extractCode, extractLink } from '../harness/smtpSink';
+
+/**
+ * Plays and completes a zero-minute lesson as the student (the first progress save opens the
+ * server's watch clock; duration 0 needs no watch time). Fails the test when refused.
+ */
+export async function completeLesson(server: TestServer, student: { token: string }, lessonId: number): Promise<void> {
+  await server.req('POST', `/api/courses/lessons/${lessonId}/save-detailed-progress`, {
+    token: student.token,
+    body: { currentTime: 0 },
+  });
+  const done = await server.req('POST', `/api/courses/lessons/${lessonId}/complete`, {
+    token: student.token,
+    body: {},
+  });
+  if (done.status !== 200) throw new Error(`complete failed: ${done.status} ${JSON.stringify(done.body)}`);
+}

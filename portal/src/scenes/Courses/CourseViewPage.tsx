@@ -1,9 +1,11 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { CoursePlayer, type CoursePlayerNavigateTarget, TrilhaProvider } from '@trilha/sdk';
 import { COURSE_MSG } from '@trilha/sdk/contract';
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { client } from '../../api';
 import { T } from '../../messages';
+import { isAdmin } from '../../state/session';
 import './Courses.css';
 
 /** Where each way out of the player leads in the portal. */
@@ -18,8 +20,12 @@ export function playerTarget(to: CoursePlayerNavigateTarget): string {
   }
 }
 
-/** '/courses/{id}': the sdk's course player inside the portal layout; the portal owns the routing. */
+/**
+ * '/courses/{id}': the sdk's course player inside the portal layout; the portal owns the routing.
+ * Admins get the player's edit mode (upload and delete in 'Material de Apoio').
+ */
 export function CourseViewPage() {
+  useSignals();
   const { id } = useParams();
   const navigate = useNavigate();
   const courseId = Number(id);
@@ -39,7 +45,7 @@ export function CourseViewPage() {
   return (
     <div className="course-view-page">
       <TrilhaProvider client={client}>
-        <CoursePlayer key={courseId} courseId={courseId} onNavigate={onNavigate} />
+        <CoursePlayer key={courseId} courseId={courseId} onNavigate={onNavigate} editable={isAdmin.value} />
       </TrilhaProvider>
     </div>
   );

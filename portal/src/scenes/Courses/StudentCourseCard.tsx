@@ -1,28 +1,53 @@
-import type { Course } from '@trilha/sdk/contract';
+import { COURSE_MSG, type Course } from '@trilha/sdk/contract';
 import type { ReactNode } from 'react';
-import { IconAward, IconClock } from '../../components/icons';
+import { IconAlert, IconAward, IconCheck, IconClock } from '../../components/icons';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate, formatDuration, truncate } from '../../format';
 import { T } from '../../messages';
 import { DESCRIPTION_CUT } from './AdminCourseCard';
 import { CourseThumbnail } from './CourseThumbnail';
+import { hasFinishedLessons, isUnavailable } from './courseLists';
+
+/** The card's badges: 'Concluído' (certified), 'Aulas concluídas', and a course no longer available. */
+function CourseBadges({ course }: { course: Course }) {
+  const certified = Boolean(course.enrollment?.certificate_issued_at);
+  const lessonsDone = hasFinishedLessons(course);
+  const unavailable = isUnavailable(course);
+  if (!certified && !lessonsDone && !unavailable) return null;
+  return (
+    <div className="course-badges">
+      {certified && (
+        <span className="badge badge-success">
+          <IconAward size={13} />
+          {T.studentCourses.completedBadge}
+        </span>
+      )}
+      {lessonsDone && (
+        <span className="badge badge-primary">
+          <IconCheck size={13} />
+          {T.studentCourses.lessonsDoneBadge}
+        </span>
+      )}
+      {unavailable && (
+        <span className="badge badge-warning">
+          <IconAlert size={13} />
+          {COURSE_MSG.courseUnavailable}
+        </span>
+      )}
+    </div>
+  );
+}
 
 /** A course card of the student's lists: cover, duration, level, progress and completion date. */
 export function StudentCourseCard({ course, actions }: { course: Course; actions: ReactNode }) {
   const enrollment = course.enrollment;
-  const finished = enrollment?.completed_at ?? enrollment?.certificate_issued_at ?? null;
+  const certifiedOn = enrollment?.certificate_issued_at ?? null;
+  const lessonsDoneOn = certifiedOn ? null : (enrollment?.completed_at ?? null);
   return (
     <article className="course-card" aria-labelledby={`course-${course.id}-title`}>
       <CourseThumbnail src={course.thumbnail_url} alt="" />
       <div className="course-card-body">
-        {enrollment?.certificate_issued_at && (
-          <div className="course-badges">
-            <span className="badge badge-success">
-              <IconAward size={13} />
-              {T.studentCourses.completedBadge}
-            </span>
-          </div>
-        )}
+        <CourseBadges course={course} />
         <h3 id={`course-${course.id}-title`} className="course-card-title">
           {course.title}
         </h3>
@@ -50,7 +75,10 @@ export function StudentCourseCard({ course, actions }: { course: Course; actions
             <ProgressBar value={enrollment.progress} label={T.studentCourses.progressLabel(course.title)} />
           </div>
         )}
-        {finished && <p className="course-card-meta">{T.studentCourses.completedOn(formatDate(finished))}</p>}
+        {certifiedOn && <p className="course-card-meta">{T.studentCourses.completedOn(formatDate(certifiedOn))}</p>}
+        {lessonsDoneOn && (
+          <p className="course-card-meta">{T.studentCourses.lessonsDoneOn(formatDate(lessonsDoneOn))}</p>
+        )}
       </div>
       <div className="course-card-actions">{actions}</div>
     </article>

@@ -12,7 +12,7 @@ import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { CertificateNotFoundError, downloadCourseCertificate } from './certificateDownload';
-import { groupStudentCourses, searchCourses } from './courseLists';
+import { groupStudentCourses, isUnavailable, searchCourses } from './courseLists';
 import { StudentCourseCard } from './StudentCourseCard';
 
 type TabId = 'inProgress' | 'completed' | 'available';
@@ -72,16 +72,28 @@ export function StudentCourses() {
 
   const actions = (course: Course) => {
     const busy = busyId === course.id;
-    const open = (text: string) => (
-      <Link
-        to={`/courses/${course.id}`}
-        className="btn btn-sm btn-primary"
-        aria-label={T.courses.actionLabel(text, course.title)}
-      >
-        <IconPlay size={14} />
-        {text}
-      </Link>
-    );
+    const open = (text: string) =>
+      isUnavailable(course) ? (
+        // Unpublished or deactivated since enrolment: kept in the list, not opened (issue 14).
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled
+          aria-label={T.courses.actionLabel(text, course.title)}
+        >
+          <IconPlay size={14} />
+          {text}
+        </button>
+      ) : (
+        <Link
+          to={`/courses/${course.id}`}
+          className="btn btn-sm btn-primary"
+          aria-label={T.courses.actionLabel(text, course.title)}
+        >
+          <IconPlay size={14} />
+          {text}
+        </Link>
+      );
     if (tab === 'available') {
       return (
         <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => void enroll(course)}>

@@ -10,7 +10,15 @@ export interface StudentCourseGroups {
   available: Course[];
 }
 
+/** Completed means certified (spec §4 Enrolment): the one meaning of 'Concluído' everywhere (issue 14). */
 export const isCompletedCourse = (course: Course) => Boolean(course.enrollment?.certificate_issued_at);
+
+/** Every lesson done, no certificate yet: 'Aulas concluídas', not 'Concluído'. */
+export const hasFinishedLessons = (course: Course) =>
+  !isCompletedCourse(course) && Boolean(course.enrollment?.completed_at);
+
+/** A course unpublished or deactivated after the student enrolled: kept in their lists, not opened. */
+export const isUnavailable = (course: Course) => course.is_available === false;
 
 export function groupStudentCourses(courses: readonly Course[]): StudentCourseGroups {
   const enrolled = courses.filter((c) => c.is_enrolled || c.enrollment);

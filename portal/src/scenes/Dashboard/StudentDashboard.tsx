@@ -1,4 +1,4 @@
-import { LIMITS, type User } from '@trilha/sdk/contract';
+import { COURSE_MSG, LIMITS, type User } from '@trilha/sdk/contract';
 import { Link } from 'react-router';
 import { client } from '../../api';
 import { IconAward, IconBook, IconCheck, IconClock, IconUser } from '../../components/icons';
@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/StateMessages';
 import { formatDateTime } from '../../format';
 import { useAsync } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
+import { isCompletedCourse, isUnavailable } from '../Courses/courseLists';
 import { DashboardCourseCard } from './DashboardCourseCard';
 import { QuickAction, StatCard } from './QuickAction';
 
@@ -21,7 +22,7 @@ async function loadStudentDashboard() {
  */
 export function StudentDashboard({ user }: { user: User }) {
   const { data, error } = useAsync(loadStudentDashboard);
-  const lastAccess = formatDateTime(user.last_login);
+  const lastAccess = formatDateTime(user.previous_login);
 
   if (error && !data) return <ErrorState message={T.dashboard.error} onRetry={() => window.location.reload()} />;
 
@@ -75,22 +76,23 @@ export function StudentDashboard({ user }: { user: User }) {
             ) : (
               <div className="dashboard-courses">
                 {data.courses.map((course) => {
-                  const done = Boolean(course.enrollment?.completed_at || course.enrollment?.certificate_issued_at);
+                  const label = isCompletedCourse(course) ? T.dashboard.review : T.dashboard.continue;
                   return (
                     <DashboardCourseCard
                       key={course.id}
                       course={course}
                       actions={
-                        <Link
-                          to={`/courses/${course.id}`}
-                          className="btn btn-sm btn-primary"
-                          aria-label={T.courses.actionLabel(
-                            done ? T.dashboard.review : T.dashboard.continue,
-                            course.title,
-                          )}
-                        >
-                          {done ? T.dashboard.review : T.dashboard.continue}
-                        </Link>
+                        isUnavailable(course) ? (
+                          <span className="badge badge-warning">{COURSE_MSG.courseUnavailable}</span>
+                        ) : (
+                          <Link
+                            to={`/courses/${course.id}`}
+                            className="btn btn-sm btn-primary"
+                            aria-label={T.courses.actionLabel(label, course.title)}
+                          >
+                            {label}
+                          </Link>
+                        )
                       }
                     />
                   );

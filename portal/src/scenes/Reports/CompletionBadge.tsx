@@ -2,6 +2,7 @@ import type { CourseCompletionStatus, EmployeeCompletionStatus } from '@trilha/s
 
 const TONE: Record<EmployeeCompletionStatus | CourseCompletionStatus, string> = {
   Concluído: 'badge-success',
+  'Aulas concluídas': 'badge-primary',
   'Parcialmente Concluído': 'badge-warning',
   'Em Progresso': 'badge-neutral',
   'Não Matriculado': 'badge-muted',

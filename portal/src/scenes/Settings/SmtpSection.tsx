@@ -17,7 +17,10 @@ const DEFAULT_PORT = 587;
 const portFor = (security: SmtpSecurity) => SECURITY.find((s) => s.value === security)?.port ?? DEFAULT_PORT;
 const KNOWN_PORTS = new Set(SECURITY.map((s) => s.port));
 
-/** SMTP: the on/off switch saves at once; server, port, user, password and TLS options save together. */
+/**
+ * SMTP: the on/off switch saves at once and alone turns sending on or off; server, port, user,
+ * password and TLS options save together.
+ */
 export function SmtpSection({
   settings,
   onSaved,
@@ -72,6 +75,8 @@ export function SmtpSection({
       if (res.settings.smtp_reject_unauthorized !== reject) {
         res = await client.adminSettings.setRejectUnauthorized(reject);
       }
+      // The switch shows what the server stored: saving the form never turns sending on by itself.
+      setEnabled(res.settings.smtp_enabled);
       onSaved(res.settings);
       setPassword('');
       showSuccess(ADMIN_MSG.smtpSaved);

@@ -1,27 +1,38 @@
 import { useRef, useState } from 'react';
 import type { LessonAttachment } from '../../contract';
 import { useTrilhaClient } from '../../provider';
+import { ConfirmModal } from '../shared/ConfirmModal';
 import { openPendingTab, saveBlob } from '../shared/download';
-import { IconDownload, IconEye, IconFile, IconRestart, IconSpinner } from '../shared/icons';
+import { IconDownload, IconEye, IconFile, IconRestart, IconSpinner, IconTrash } from '../shared/icons';
+import { AttachmentUploadForm } from './AttachmentUploadForm';
+import { messageOf } from './errors';
 import { formatFileSize } from './format';
 import type { AttachmentsState } from './hooks/useAttachments';
 import { PLAYER_MSG } from './messages';
 
 interface AttachmentsPanelProps {
   id: string;
+  lessonId: number;
   state: AttachmentsState;
   onRetry(): void;
+  /** Edit mode (an admin): upload and delete besides view and download. */
+  editable?: boolean;
+  /** Reloads the list after an upload or a delete. */
+  onChanged(): Promise<void>;
 }
 
 /**
- * 'Material de Apoio': the lesson's files with view and download. Files need the bearer token,
- * so they are fetched as a Blob and handed to the browser through an object URL.
+ * 'Material de Apoio': the lesson's files with view and download, and in edit mode upload and
+ * delete (spec §2). Files need the bearer token, so they are fetched as a Blob and handed to the
+ * browser through an object URL.
  */
-export function AttachmentsPanel({ id, state, onRetry }: AttachmentsPanelProps) {
+export function AttachmentsPanel({ id, lessonId, state, onRetry, editable = false, onChanged }: AttachmentsPanelProps) {
   const client = useTrilhaClient();
   const rootRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [removing, setRemoving] = useState<LessonAttachment | null>(null);
 
   const fetchFile = async (attachment: LessonAttachment) => {
     const blob = await client.files.blob(`/api/lessons/attachments/file/${encodeURIComponent(attachment.filename)}`);
@@ -34,7 +45,7 @@ export function AttachmentsPanel({ id, state, onRetry }: AttachmentsPanelProps) 
   const run = async (attachment: LessonAttachment, action: 'view' | 'download') => {
     const key = `${action}:${attachment.id}`;
     if (busy) return;
-    setError(null);
+    setNotice(null);
     setBusy(key);
     const tab = action === 'view' ? openPendingTab() : null;
     try {
@@ -44,15 +55,29 @@ export function AttachmentsPanel({ id, state, onRetry }: AttachmentsPanelProps) 
       else if (rootRef.current) saveBlob(blob, name, rootRef.current);
     } catch {
       tab?.close();
-      setError(PLAYER_MSG.downloadFailed);
+      setNotice({ kind: 'error', text: PLAYER_MSG.downloadFailed });
     } finally {
       setBusy(null);
     }
   };
 
+  const remove = async (attachment: LessonAttachment) => {
+    try {
+      await client.lessons.removeAttachment(attachment.id);
+      setRemoving(null);
+      setNotice({ kind: 'success', text: PLAYER_MSG.removed });
+      await onChanged();
+      // The focused delete button went away with its item.
+      titleRef.current?.focus();
+    } catch (error) {
+      setRemoving(null);
+      setNotice({ kind: 'error', text: messageOf(error, PLAYER_MSG.removeFailed) });
+    }
+  };
+
   return (
     <section className="trilha-attachments" id={id} ref={rootRef} aria-labelledby={`${id}-title`}>
-      <h3 className="trilha-attachments__title" id={`${id}-title`}>
+      <h3 className="trilha-attachments__title" id={`${id}-title`} ref={titleRef} tabIndex={-1}>
         {PLAYER_MSG.attachments}
       </h3>
       {state.status === 'loading' && (
@@ -75,9 +100,12 @@ export function AttachmentsPanel({ id, state, onRetry }: AttachmentsPanelProps) 
       {state.status === 'ready' && state.attachments.length === 0 && (
         <p className="trilha-attachments__state">{PLAYER_MSG.attachmentsEmpty}</p>
       )}
-      {error && (
-        <p className="trilha-attachments__state is-error" role="alert">
-          {error}
+      {notice && (
+        <p
+          className={`trilha-attachments__state is-${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
         </p>
       )}
       {state.status === 'ready' && state.attachments.length > 0 && (
@@ -115,10 +143,40 @@ export function AttachmentsPanel({ id, state, onRetry }: AttachmentsPanelProps) 
                   {busy === `download:${a.id}` ? <IconSpinner className="trilha-spin" /> : <IconDownload />}
                   <span>{PLAYER_MSG.download}</span>
                 </button>
+                {editable && (
+                  <button
+                    type="button"
+                    className="trilha-btn trilha-btn--danger trilha-btn--sm"
+                    aria-label={PLAYER_MSG.removeLabel(a.title)}
+                    disabled={busy !== null}
+                    onClick={() => {
+                      setNotice(null);
+                      setRemoving(a);
+                    }}
+                  >
+                    <IconTrash />
+                    <span>{PLAYER_MSG.remove}</span>
+                  </button>
+                )}
               </span>
             </li>
           ))}
         </ul>
+      )}
+      {editable && <AttachmentUploadForm lessonId={lessonId} onUploaded={onChanged} />}
+      {removing && (
+        <ConfirmModal
+          title={PLAYER_MSG.removeTitle}
+          icon={<IconTrash />}
+          tone="warning"
+          danger
+          confirmLabel={PLAYER_MSG.remove}
+          cancelLabel={PLAYER_MSG.cancel}
+          onConfirm={() => remove(removing)}
+          onCancel={() => setRemoving(null)}
+        >
+          <p>{PLAYER_MSG.removeText(removing.title)}</p>
+        </ConfirmModal>
       )}
     </section>
   );

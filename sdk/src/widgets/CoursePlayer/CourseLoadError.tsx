@@ -1,9 +1,11 @@
+import { COURSE_MSG } from '../../contract';
 import { IconAlert, IconArrowLeft, IconLock, IconRestart } from '../shared/icons';
 import type { CourseLoadErrorKind } from './course';
 import { PLAYER_MSG } from './messages';
 
 const TEXT: Record<CourseLoadErrorKind, string> = {
   notEnrolled: PLAYER_MSG.notEnrolled,
+  unavailable: COURSE_MSG.courseUnavailable,
   notFound: PLAYER_MSG.notFound,
   failed: PLAYER_MSG.loadFailed,
 };

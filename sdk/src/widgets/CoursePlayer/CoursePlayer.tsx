@@ -25,6 +25,7 @@ export function CoursePlayer({
   onCourseComplete,
   now,
   className,
+  editable = false,
 }: CoursePlayerProps) {
   const clock = useStableCallback(() => (now ? now() : Date.now()));
   const navigate = useStableCallback((to: CoursePlayerNavigateTarget) => onNavigate?.(to));
@@ -56,6 +57,7 @@ export function CoursePlayer({
           course={state.course}
           reload={reload}
           now={clock}
+          editable={editable}
           onNavigate={onNavigate ? navigate : undefined}
           onLessonComplete={lessonComplete}
           onCourseComplete={courseComplete}

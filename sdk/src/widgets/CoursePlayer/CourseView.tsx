@@ -32,10 +32,19 @@ interface CourseViewProps extends Pick<CoursePlayerProps, 'onNavigate' | 'onLess
   course: Course;
   reload(): Promise<Course | null>;
   now: () => number;
+  editable: boolean;
 }
 
 /** The course page once loaded: lesson area and sidebar, lesson choice, and what follows a completion. */
-export function CourseView({ course, reload, now, onNavigate, onLessonComplete, onCourseComplete }: CourseViewProps) {
+export function CourseView({
+  course,
+  reload,
+  now,
+  editable,
+  onNavigate,
+  onLessonComplete,
+  onCourseComplete,
+}: CourseViewProps) {
   const client = useTrilhaClient();
   const sidebarId = useId();
   const mainRef = useRef<HTMLDivElement>(null);
@@ -188,6 +197,7 @@ export function CourseView({ course, reload, now, onNavigate, onLessonComplete, 
                 key={`${current.lesson.id}:${session}`}
                 entry={current}
                 tracking={tracking}
+                editable={editable}
                 now={now}
                 notify={notify}
                 onCompleted={onCompleted}

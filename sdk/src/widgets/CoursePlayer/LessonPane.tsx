@@ -7,6 +7,7 @@ import { Modal } from '../shared/Modal';
 import { useStableCallback } from '../shared/useLatest';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import type { LessonEntry } from './course';
+import { messageOf } from './errors';
 import { useAttachments } from './hooks/useAttachments';
 import { useLessonTimer } from './hooks/useLessonTimer';
 import { useProgressSaver } from './hooks/useProgressSaver';
@@ -25,6 +26,8 @@ interface LessonPaneProps {
    * may see the course without studying it (an admin's preview): nothing is recorded.
    */
   tracking: boolean;
+  /** An admin: the support material can be uploaded and deleted here. */
+  editable: boolean;
   now: () => number;
   /** Previous / next / final buttons, placed in the lesson toolbar. */
   navigation: ReactNode;
@@ -34,19 +37,21 @@ interface LessonPaneProps {
   notify: Notify;
 }
 
-/** Server text when it sent one (e.g. the watch-time rule), else the fallback. */
-function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError)
-    return typeof error.body.message === 'string' && error.body.message ? error.message : fallback;
-  return error instanceof Error && error.name === 'NetworkError' ? error.message : fallback;
-}
-
 /**
  * One lesson: video, titles, timer, toolbar, support material. It owns the lesson's timer and
  * progress saves and calls the completion endpoint when the timer reaches the lesson's duration
  * or the video ends (spec §4 Lesson); the server has the last word (watch time, order).
  */
-export function LessonPane({ entry, tracking, now, navigation, onCompleted, onRestarted, notify }: LessonPaneProps) {
+export function LessonPane({
+  entry,
+  tracking,
+  editable,
+  now,
+  navigation,
+  onCompleted,
+  onRestarted,
+  notify,
+}: LessonPaneProps) {
   const client = useTrilhaClient();
   const { lesson, module, moduleNumber, lessonNumber } = entry;
   const saver = useProgressSaver(lesson.id, now, tracking);
@@ -172,7 +177,16 @@ export function LessonPane({ entry, tracking, now, navigation, onCompleted, onRe
         {navigation}
       </div>
 
-      {showAttachments && <AttachmentsPanel id={attachmentsId} state={attachments.state} onRetry={attachments.retry} />}
+      {showAttachments && (
+        <AttachmentsPanel
+          id={attachmentsId}
+          lessonId={lesson.id}
+          state={attachments.state}
+          onRetry={attachments.retry}
+          editable={editable}
+          onChanged={attachments.refresh}
+        />
+      )}
 
       {lesson.description && (
         <section className="trilha-description">

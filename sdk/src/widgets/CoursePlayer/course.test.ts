@@ -119,6 +119,7 @@ describe('courseProgress', () => {
 describe('courseLoadErrorKind', () => {
   it('maps statuses to the spec catalogue', () => {
     expect(courseLoadErrorKind(403)).toBe('notEnrolled');
+    expect(courseLoadErrorKind(403, 'course.unavailable')).toBe('unavailable');
     expect(courseLoadErrorKind(404)).toBe('notFound');
     expect(courseLoadErrorKind(500)).toBe('failed');
     expect(courseLoadErrorKind(undefined)).toBe('failed');

@@ -78,10 +78,12 @@ export function allLessonsCompleted(entries: readonly LessonEntry[]): boolean {
   return entries.length > 0 && entries.every((e) => e.lesson.completed);
 }
 
-export type CourseLoadErrorKind = 'notEnrolled' | 'notFound' | 'failed';
+export type CourseLoadErrorKind = 'notEnrolled' | 'unavailable' | 'notFound' | 'failed';
 
 /** Course load errors of spec §8: 403 not enrolled, 404 not found, anything else a generic failure. */
-export function courseLoadErrorKind(status: number | undefined): CourseLoadErrorKind {
+export function courseLoadErrorKind(status: number | undefined, errorId?: unknown): CourseLoadErrorKind {
+  // An enrolled student's course unpublished or deactivated since: 403 with its own id.
+  if (status === 403 && errorId === 'course.unavailable') return 'unavailable';
   if (status === 403) return 'notEnrolled';
   if (status === 404) return 'notFound';
   return 'failed';

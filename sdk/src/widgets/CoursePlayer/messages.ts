@@ -67,6 +67,28 @@ export const PLAYER_MSG = {
   downloadLabel: (title: string) => `Baixar ${title}`,
   downloadFailed: 'Erro ao baixar arquivo',
 
+  // attachments in edit mode (spec §2, §5 'Lesson attachment panel', §8)
+  attachmentsFileRequired: COURSE_MSG.attachmentRequired,
+  attachmentsTitleRequired: COURSE_MSG.attachmentTitleRequired,
+  attachmentsTitleMin: COURSE_MSG.attachmentTitleMin,
+  attachmentsType: COURSE_MSG.attachmentType,
+  attachmentsTooLarge: COURSE_MSG.attachmentTooLarge,
+  uploadHeading: 'Adicionar material',
+  uploadTitle: 'Título do material',
+  uploadDescription: 'Descrição (opcional)',
+  uploadFile: 'Arquivo',
+  uploadFileHint: (types: readonly string[]) => `Formatos aceitos: ${types.map((t) => t.toUpperCase()).join(', ')}.`,
+  uploadSubmit: 'Enviar material',
+  uploading: 'Enviando...',
+  uploadFailed: 'Erro ao fazer upload do arquivo',
+  uploaded: COURSE_MSG.attachmentUploaded,
+  remove: 'Excluir',
+  removeLabel: (title: string) => `Excluir ${title}`,
+  removeTitle: 'Excluir material?',
+  removeText: (title: string) => `O material "${title}" será excluído desta aula. Esta ação não pode ser desfeita.`,
+  removeFailed: 'Erro ao excluir anexo',
+  removed: COURSE_MSG.attachmentDeleted,
+
   // players (spec §2 Restricted video player, §8 seeking)
   play: 'Reproduzir',
   pause: 'Pausar',

@@ -1,3 +1,4 @@
+import { formCss } from '../shared/panelStyles';
 import { baseCss } from '../shared/styles';
 
 const S = '.trilha-player';
@@ -7,7 +8,7 @@ const S = '.trilha-player';
  * shadow root). Theme through --trilha-primary, --trilha-primary-dark, --trilha-primary-light,
  * --trilha-radius (and the surface/text tokens of the base styles); fonts are inherited.
  */
-export const COURSE_PLAYER_CSS = `${baseCss(S)}
+export const COURSE_PLAYER_CSS = `${baseCss(S)}${formCss(S)}
 ${S} .trilha-player__frame { container-type: inline-size; }
 ${S} .trilha-player__layout {
   display: grid; grid-template-columns: minmax(0, 1fr) 340px; align-items: start;
@@ -160,7 +161,28 @@ ${S} .trilha-attachments__info { display: flex; flex: 1 1 200px; flex-direction:
 ${S} .trilha-attachments__name { font-size: 14px; font-weight: 600; overflow-wrap: anywhere; }
 ${S} .trilha-attachments__desc { font-size: 13px; color: #475569; }
 ${S} .trilha-attachments__meta { font-size: 12px; color: var(--tp-muted); overflow-wrap: anywhere; }
-${S} .trilha-attachments__actions { display: flex; gap: 6px; }
+${S} .trilha-attachments__actions { display: flex; flex-wrap: wrap; gap: 6px; }
+${S} .trilha-attachments__title:focus { outline: none; }
+${S} .trilha-attachments__state.is-success { color: var(--tp-success); }
+${S} .trilha-attachments__state + .trilha-attachments__list { margin-top: 10px; }
+
+/* attachments: the edit mode's upload form */
+${S} .trilha-upload { margin-top: 16px; padding-top: 14px; border-top: 1px dashed var(--tp-border); }
+${S} .trilha-upload__heading { margin: 0; font-size: 14px; font-weight: 700; }
+${S} .trilha-upload__fields {
+  display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 16px; min-width: 0; margin: 0; padding: 0; border: 0;
+}
+${S} .trilha-upload .trilha-field--full { grid-column: 1 / -1; }
+${S} .trilha-upload textarea.trilha-input { min-height: 40px; }
+${S} .trilha-input--file { padding: 6px 8px; cursor: pointer; }
+${S} .trilha-input--file::file-selector-button {
+  margin-right: 12px; padding: 6px 12px; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer;
+  color: var(--tp-primary); background: var(--tp-soft); border: 0; border-radius: calc(var(--tp-radius) - 4px);
+}
+${S} .trilha-upload__footer { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px 16px; margin-top: 14px; }
+${S} .trilha-upload__message { flex: 1 1 240px; font-size: 14px; font-weight: 600; }
+${S} .trilha-upload__message.is-error { color: var(--tp-danger); }
+${S} .trilha-upload__message.is-success { color: var(--tp-success); }
 ${S} .trilha-description p { font-size: 14px; color: #334155; white-space: pre-line; }
 
 /* sidebar */
@@ -249,6 +271,7 @@ ${S} .trilha-empty { padding: 48px 16px; text-align: center; color: var(--tp-mut
 }
 @container (max-width: 560px) {
   ${S} .trilha-player__main { padding: 12px 12px 20px; }
+  ${S} .trilha-upload__fields { grid-template-columns: minmax(0, 1fr); }
   ${S} .trilha-lesson-head__title { font-size: 19px; }
   ${S} .trilha-timer { flex: 1 1 100%; }
   ${S} .trilha-nav { width: 100%; margin-left: 0; }

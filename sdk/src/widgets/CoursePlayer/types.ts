@@ -32,6 +32,11 @@ export interface CoursePlayerProps {
   onNavigate?(to: CoursePlayerNavigateTarget): void;
   onLessonComplete?(event: CoursePlayerLessonCompleteEvent): void;
   onCourseComplete?(event: CoursePlayerCourseCompleteEvent): void;
+  /**
+   * Edit mode for an admin: the 'Material de Apoio' panel also uploads and deletes material. Off by
+   * default (and never turned on by the script-tag embed); the server refuses both to anyone else.
+   */
+  editable?: boolean;
   /** Clock in ms (Date.now by default); tests inject their own. */
   now?: () => number;
   className?: string;

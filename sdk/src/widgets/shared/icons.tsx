@@ -132,6 +132,12 @@ export const IconDownload = (props: IconProps) => (
   </Svg>
 );
 
+export const IconUpload = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 16V5M7 9.5l5-5 5 5M5 20h14" />
+  </Svg>
+);
+
 export const IconEye = (props: IconProps) => (
   <Svg {...props}>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7-10-7-10-7Z" />

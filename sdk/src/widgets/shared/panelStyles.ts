@@ -52,13 +52,23 @@ ${S} .trilha-badge--danger { background: #fee2e2; color: #7f1d1d; border-color: 
 ${S} .trilha-badge--info { background: #dbeafe; color: #1e3a8a; border-color: #bfdbfe; }
 ${S} .trilha-badge--muted { background: #f1f5f9; color: #475569; border-color: #e2e8f0; }
 ${S} .trilha-badge--primary { background: var(--tp-soft); color: var(--tp-primary); }
+${S} .trilha-btn--success { background: var(--tp-surface); border-color: #86efac; color: var(--tp-success); }
+${S} .trilha-btn--success:hover:not(:disabled) { background: #f0fdf4; }
+${S} .trilha-rotate { transform: rotate(180deg); }
+${formCss(S)}`;
+}
+
+/**
+ * Form fields and danger buttons, shared by the panels above and the course player's material
+ * upload: labelled fields, their hint and error lines, the destructive buttons of a confirm.
+ */
+export function formCss(scope: string): string {
+  const S = scope;
+  return `
 ${S} .trilha-btn--danger { background: var(--tp-surface); border-color: #fca5a5; color: var(--tp-danger); }
 ${S} .trilha-btn--danger:hover:not(:disabled) { background: #fef2f2; }
 ${S} .trilha-btn--danger-solid { background: var(--tp-danger); color: #ffffff; }
 ${S} .trilha-btn--danger-solid:hover:not(:disabled) { background: #991b1b; }
-${S} .trilha-btn--success { background: var(--tp-surface); border-color: #86efac; color: var(--tp-success); }
-${S} .trilha-btn--success:hover:not(:disabled) { background: #f0fdf4; }
-${S} .trilha-rotate { transform: rotate(180deg); }
 ${S} .trilha-field { display: flex; flex-direction: column; gap: 6px; margin-top: 12px; }
 ${S} .trilha-field label { font-size: 13px; font-weight: 600; }
 ${S} .trilha-input {
@@ -67,6 +77,9 @@ ${S} .trilha-input {
 }
 ${S} textarea.trilha-input { min-height: 88px; resize: vertical; }
 ${S} .trilha-input:focus { outline: none; border-color: var(--tp-focus); box-shadow: 0 0 0 3px var(--tp-soft); }
-${S} .trilha-field__error { font-size: 13px; color: var(--tp-danger); }
+${S} .trilha-input[aria-invalid="true"] { border-color: var(--tp-danger); }
+${S} .trilha-field__error { margin: 0; font-size: 13px; color: var(--tp-danger); }
+${S} .trilha-field__hint { margin: 0; font-size: 12px; color: var(--tp-muted); }
+${S} .trilha-required { color: var(--tp-danger); }
 `;
 }

@@ -3,6 +3,7 @@ import * as initialSchema from './001-initial-schema';
 import * as certificatesNr from './002-certificates-nr';
 import * as hotPaths from './003-hot-paths';
 import * as usersByName from './004-users-by-name';
+import * as archivedContent from './005-archived-content';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -12,4 +13,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '002-certificates-nr', ...certificatesNr },
   { name: '003-hot-paths', ...hotPaths },
   { name: '004-users-by-name', ...usersByName },
+  { name: '005-archived-content', ...archivedContent },
 ];

@@ -3,9 +3,17 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorDetails } from '../../../api';
 import { Field, TextField } from '../../../components/Field';
 import { T } from '../../../messages';
+import { showError } from '../../../state/banners';
 import { CertificateFields } from './CertificateFields';
 import { CoverPicker } from './CoverPicker';
-import { type CourseDraft, draftFromCourse, emptyDraft, validateDraft } from './courseDraft';
+import {
+  type CourseDraft,
+  draftFromCourse,
+  emptyDraft,
+  removeLesson,
+  removeModule,
+  validateDraft,
+} from './courseDraft';
 import { ModulesEditor } from './ModulesEditor';
 import { type SaveMemo, saveCourse } from './saveCourse';
 
@@ -41,14 +49,17 @@ export function CourseForm({ course, courses, onCancel, onSaved }: CourseFormPro
   const update = (patch: Partial<CourseDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const save = async (status: CourseStatus) => {
-    // The heading names what the admin is doing: an update once the course exists on the server.
-    const heading = memo.current.courseId === null ? T.courseForm.createError : T.courseForm.updateError;
+    // Spec §5 heads the validation alert 'Erro ao criar curso:' on create and on edit alike.
     const errors = validateDraft(draft);
-    if (errors.length) return setProblem({ heading, lines: errors });
+    if (errors.length) return setProblem({ heading: T.courseForm.createError, lines: errors });
+    // A server failure names what the admin is doing (spec §8): an update once the course exists.
+    const heading = memo.current.courseId === null ? T.courseForm.createError : T.courseForm.updateError;
     setProblem(null);
     setSaving(status);
     try {
-      const courseId = await saveCourse(draft, status, memo.current);
+      const { courseId, failedMaterials } = await saveCourse(draft, status, memo.current);
+      for (const failed of failedMaterials)
+        showError(T.courseForm.materialUploadFailed(failed.material, failed.lesson, failed.reason));
       onSaved(courseId, status);
     } catch (error) {
       setProblem({ heading, lines: errorDetails(error, T.courseForm.unknownError).split('\n') });
@@ -143,6 +154,8 @@ export function CourseForm({ course, courses, onCancel, onSaved }: CourseFormPro
         modules={draft.modules}
         disabled={busy}
         onChange={(modules) => update({ modules })}
+        onRemoveModule={(mi) => setDraft((d) => removeModule(d, mi))}
+        onRemoveLesson={(mi, li) => setDraft((d) => removeLesson(d, mi, li))}
         onVideoChosen={(lessonId) => memo.current.videos.delete(lessonId)}
       />
 

@@ -1,8 +1,9 @@
+import { acceptOf, COVER_FILE_TYPES } from '@trilha/sdk/contract';
 import { useEffect, useState } from 'react';
 import { Field } from '../../../components/Field';
 import { T } from '../../../messages';
 
-/** The cover image: any image file, previewed locally before the save uploads it. */
+/** The cover image: an image of the types the server takes, previewed locally before the save uploads it. */
 export function CoverPicker({
   file,
   currentUrl,
@@ -40,7 +41,7 @@ export function CoverPicker({
           <input
             id={id}
             type="file"
-            accept="image/*"
+            accept={acceptOf(COVER_FILE_TYPES)}
             className="input input-file"
             aria-describedby={describedBy}
             onChange={(e) => onChange(e.target.files?.[0] ?? null)}

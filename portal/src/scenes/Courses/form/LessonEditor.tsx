@@ -1,4 +1,4 @@
-import { VIDEO_TYPES, type VideoType } from '@trilha/sdk/contract';
+import { acceptOf, VIDEO_FILE_TYPES, VIDEO_TYPES, type VideoType } from '@trilha/sdk/contract';
 import type { ReactNode } from 'react';
 import { Field, TextField } from '../../../components/Field';
 import { formatFileSize } from '../../../format';
@@ -122,7 +122,7 @@ export function LessonEditor({
               <input
                 id={id}
                 type="file"
-                accept="video/*"
+                accept={acceptOf(VIDEO_FILE_TYPES)}
                 className="input input-file"
                 aria-describedby={describedBy}
                 onChange={(e) => set({ videoUpload: e.target.files?.[0] ?? null })}

@@ -1,27 +1,64 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TextField } from '../../../components/Field';
 import { IconPlus } from '../../../components/icons';
 import { T } from '../../../messages';
-import { type ModuleDraft, moveItem, newLesson, newModule, removeAt, replaceAt } from './courseDraft';
+import { isNewItem, type ModuleDraft, moveItem, newLesson, newModule, replaceAt } from './courseDraft';
 import { ItemToolbar } from './ItemToolbar';
 import { LessonEditor } from './LessonEditor';
 
+type Removal = { moduleIndex: number; lessonIndex?: number };
+
+/** The confirm's text for a saved module or lesson: what goes, and how many students have progress there. */
+function removalText(modules: readonly ModuleDraft[], removal: Removal): { title: string; message: string } {
+  const module = modules[removal.moduleIndex] as ModuleDraft;
+  if (removal.lessonIndex === undefined) {
+    return {
+      title: T.courseForm.removeModule,
+      message: T.courseForm.removeModuleConfirm(module.title, module.lessons.length, module.studentsWithProgress),
+    };
+  }
+  const lesson = module.lessons[removal.lessonIndex];
+  return {
+    title: T.courseForm.removeLesson,
+    message: T.courseForm.removeLessonConfirm(lesson?.title ?? '', lesson?.studentsWithProgress ?? 0),
+  };
+}
+
 /**
  * The modules of the course, each with its lessons. A course keeps at least one module and a module
- * at least one lesson: their delete buttons are disabled (spec §5).
+ * at least one lesson: their delete buttons are disabled (spec §5). Deleting a saved module or
+ * lesson asks first, saying how many students have progress in it (issue 14); an item made in
+ * this form goes at once.
  */
 export function ModulesEditor({
   modules,
   disabled,
   onChange,
+  onRemoveModule,
+  onRemoveLesson,
   onVideoChosen,
 }: {
   modules: ModuleDraft[];
   disabled: boolean;
   onChange: (modules: ModuleDraft[]) => void;
+  onRemoveModule: (moduleIndex: number) => void;
+  onRemoveLesson: (moduleIndex: number, lessonIndex: number) => void;
   /** A lesson got a new local video file: an earlier upload of that lesson no longer counts. */
   onVideoChosen: (lessonId: number) => void;
 }) {
+  const [removal, setRemoval] = useState<Removal | null>(null);
   const setModule = (index: number, module: ModuleDraft) => onChange(replaceAt(modules, index, module));
+  const remove = (r: Removal) => {
+    if (r.lessonIndex === undefined) onRemoveModule(r.moduleIndex);
+    else onRemoveLesson(r.moduleIndex, r.lessonIndex);
+  };
+  const ask = (r: Removal) => {
+    const module = modules[r.moduleIndex];
+    const id = r.lessonIndex === undefined ? module?.id : module?.lessons[r.lessonIndex]?.id;
+    if (id === undefined || isNewItem(id)) remove(r);
+    else setRemoval(r);
+  };
 
   return (
     <fieldset className="form-section" disabled={disabled}>
@@ -45,7 +82,7 @@ export function ModulesEditor({
                   canMoveDown={mi < modules.length - 1}
                   canRemove={modules.length > 1}
                   onMove={(delta) => onChange(moveItem(modules, mi, delta))}
-                  onRemove={() => onChange(removeAt(modules, mi))}
+                  onRemove={() => ask({ moduleIndex: mi })}
                 />
               </div>
               <div className="form-grid">
@@ -89,7 +126,7 @@ export function ModulesEditor({
                       setModule(mi, { ...module, lessons: replaceAt(module.lessons, li, next) });
                     }}
                     onMove={(delta) => setModule(mi, { ...module, lessons: moveItem(module.lessons, li, delta) })}
-                    onRemove={() => setModule(mi, { ...module, lessons: removeAt(module.lessons, li) })}
+                    onRemove={() => ask({ moduleIndex: mi, lessonIndex: li })}
                   />
                 ))}
               </ol>
@@ -116,6 +153,18 @@ export function ModulesEditor({
         <IconPlus size={18} />
         {T.courseForm.addModule}
       </button>
+      {removal && (
+        <ConfirmDialog
+          {...removalText(modules, removal)}
+          confirmLabel={T.common.delete}
+          danger
+          onClose={() => setRemoval(null)}
+          onConfirm={() => {
+            remove(removal);
+            setRemoval(null);
+          }}
+        />
+      )}
     </fieldset>
   );
 }

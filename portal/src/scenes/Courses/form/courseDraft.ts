@@ -35,6 +35,8 @@ export interface LessonDraft {
   /** Whole minutes, 0 or more. */
   duration: number;
   material: MaterialDraft;
+  /** Students with progress in this saved lesson (0 for a new one): the delete confirm says so. */
+  studentsWithProgress: number;
 }
 
 export interface ModuleDraft {
@@ -42,6 +44,7 @@ export interface ModuleDraft {
   title: string;
   description: string;
   lessons: LessonDraft[];
+  studentsWithProgress: number;
 }
 
 /** The certificate fields of NR-01, as typed in the form. */
@@ -68,6 +71,12 @@ export interface CourseDraft {
   coverUrl: string | null;
   certificate: CertificateDraft;
   modules: ModuleDraft[];
+  /**
+   * Saved modules and lessons the admin deleted with their button (and confirmed): only these may
+   * be removed when students have progress in them (the server refuses any other removal).
+   */
+  removedModuleIds: number[];
+  removedLessonIds: number[];
 }
 
 let sequence = 0;
@@ -94,12 +103,19 @@ export function newLesson(n: number): LessonDraft {
     videoUpload: null,
     duration: 0,
     material: emptyMaterial(),
+    studentsWithProgress: 0,
   };
 }
 
 /** 'Novo Módulo N' with its first lesson. */
 export function newModule(n: number): ModuleDraft {
-  return { id: newClientId(), title: T.courseForm.newModule(n), description: '', lessons: [newLesson(1)] };
+  return {
+    id: newClientId(),
+    title: T.courseForm.newModule(n),
+    description: '',
+    lessons: [newLesson(1)],
+    studentsWithProgress: 0,
+  };
 }
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : `${value}`);
@@ -125,6 +141,8 @@ export function emptyDraft(): CourseDraft {
       refresher_course_id: '',
     },
     modules: [newModule(1)],
+    removedModuleIds: [],
+    removedLessonIds: [],
   };
 }
 
@@ -150,10 +168,13 @@ export function draftFromCourse(course: Course): CourseDraft {
       technician_qualification: text(course.technician_qualification),
       refresher_course_id: text(course.refresher_course_id),
     },
+    removedModuleIds: [],
+    removedLessonIds: [],
     modules: modules.map((m) => ({
       id: m.id,
       title: m.title,
       description: text(m.description),
+      studentsWithProgress: m.students_with_progress ?? 0,
       lessons: [...m.lessons]
         .sort((a, b) => a.order_index - b.order_index)
         .map((l) => ({
@@ -166,6 +187,7 @@ export function draftFromCourse(course: Course): CourseDraft {
           videoUpload: null,
           duration: l.duration,
           material: emptyMaterial(),
+          studentsWithProgress: l.students_with_progress ?? 0,
         })),
     })),
   };
@@ -189,18 +211,44 @@ export function removeAt<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
 }
 
+/** Deletes a module with its delete button: a saved one is named as removed for the server. */
+export function removeModule(draft: CourseDraft, index: number): CourseDraft {
+  const module = draft.modules[index];
+  if (!module) return draft;
+  return {
+    ...draft,
+    modules: removeAt(draft.modules, index),
+    removedModuleIds: isNewItem(module.id) ? draft.removedModuleIds : [...draft.removedModuleIds, module.id],
+  };
+}
+
+/** Deletes a lesson with its delete button: a saved one is named as removed for the server. */
+export function removeLesson(draft: CourseDraft, moduleIndex: number, lessonIndex: number): CourseDraft {
+  const module = draft.modules[moduleIndex];
+  const lesson = module?.lessons[lessonIndex];
+  if (!module || !lesson) return draft;
+  return {
+    ...draft,
+    modules: replaceAt(draft.modules, moduleIndex, { ...module, lessons: removeAt(module.lessons, lessonIndex) }),
+    removedLessonIds: isNewItem(lesson.id) ? draft.removedLessonIds : [...draft.removedLessonIds, lesson.id],
+  };
+}
+
 // ---- validation (spec §5 Course form) ----------------------------------------------------------
 
 const tooShort = (title: string) => title.trim().length < LIMITS.minTitleLength;
-/** A module or lesson whose title was cleared is left out of the save without a message. */
-const isBlank = (title: string) => title.trim().length === 0;
+/**
+ * A new module or lesson whose title was cleared is left out of the save without a message. A saved
+ * one is always sent: a cleared title keeps its stored title (deleting takes the delete button).
+ */
+const isSkipped = (item: { id: number; title: string }) => isNewItem(item.id) && item.title.trim().length === 0;
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
-/** The modules and lessons the save sends: blank titles are skipped silently. */
+/** The modules and lessons the save sends: new ones with a blank title are skipped silently. */
 export function keptModules(draft: CourseDraft): ModuleDraft[] {
   return draft.modules
-    .filter((m) => !isBlank(m.title))
-    .map((m) => ({ ...m, lessons: m.lessons.filter((l) => !isBlank(l.title)) }));
+    .filter((m) => !isSkipped(m))
+    .map((m) => ({ ...m, lessons: m.lessons.filter((l) => !isSkipped(l)) }));
 }
 
 /**
@@ -211,11 +259,12 @@ export function validateDraft(draft: CourseDraft): string[] {
   const errors: string[] = [];
   if (tooShort(draft.title)) errors.push(COURSE_MSG.titleMin);
   draft.modules.forEach((module, mi) => {
-    if (isBlank(module.title)) return;
-    if (tooShort(module.title)) errors.push(COURSE_MSG.moduleTitleMin(mi + 1));
+    if (isSkipped(module)) return;
+    const blank = (title: string) => title.trim().length === 0;
+    if (tooShort(module.title) && !blank(module.title)) errors.push(COURSE_MSG.moduleTitleMin(mi + 1));
     module.lessons.forEach((lesson, li) => {
-      if (isBlank(lesson.title)) return;
-      if (tooShort(lesson.title)) errors.push(COURSE_MSG.lessonTitleMin(mi + 1, li + 1));
+      if (isSkipped(lesson)) return;
+      if (tooShort(lesson.title) && !blank(lesson.title)) errors.push(COURSE_MSG.lessonTitleMin(mi + 1, li + 1));
       if (lesson.video_type === 'local') {
         if (!lesson.videoUpload && !lesson.video_file) errors.push(T.courseForm.videoMissing(mi + 1, li + 1));
       } else if (lesson.video_url.trim() && !HTTP_URL.test(lesson.video_url.trim())) {
@@ -261,6 +310,8 @@ export function courseFields(draft: CourseDraft, status: CourseStatus): CourseFi
  */
 export function courseContent(draft: CourseDraft, videos: ReadonlyMap<number, string>): CourseContentReq {
   return {
+    removed_module_ids: draft.removedModuleIds,
+    removed_lesson_ids: draft.removedLessonIds,
     modules: keptModules(draft).map((m) => ({
       id: m.id,
       title: m.title.trim(),

@@ -1,5 +1,5 @@
 import type { CourseStatus } from '@trilha/sdk/contract';
-import { client } from '../../../api';
+import { client, errorMessage } from '../../../api';
 import { type CourseDraft, courseContent, courseFields, keptModules, materialToUpload } from './courseDraft';
 
 /**
@@ -12,13 +12,25 @@ export interface SaveMemo {
   videos: Map<number, string>;
 }
 
+/** A lesson's support material the save could not upload, and the server's reason ('' when none). */
+export interface MaterialFailure {
+  lesson: string;
+  material: string;
+  reason: string;
+}
+
+export interface SaveResult {
+  courseId: number;
+  failedMaterials: MaterialFailure[];
+}
+
 /**
  * Saves the course in the order the server needs (spec §2 course form): the course fields with the
  * cover, then the local videos, then the whole module/lesson tree in one call, then the support
  * material of each lesson under the database id the tree save answered. A material upload that
- * fails is only logged and does not stop the save (spec §8).
+ * fails does not stop the save (spec §8); it is answered in `failedMaterials` for the screen.
  */
-export async function saveCourse(draft: CourseDraft, status: CourseStatus, memo: SaveMemo): Promise<number> {
+export async function saveCourse(draft: CourseDraft, status: CourseStatus, memo: SaveMemo): Promise<SaveResult> {
   const fields = courseFields(draft, status);
   if (memo.courseId === null) {
     memo.courseId = (await client.courses.create(fields, draft.cover)).courseId;
@@ -36,6 +48,7 @@ export async function saveCourse(draft: CourseDraft, status: CourseStatus, memo:
 
   const { lessonIds } = await client.courses.saveContent(courseId, courseContent(draft, memo.videos));
 
+  const failedMaterials: MaterialFailure[] = [];
   for (const lesson of lessons) {
     const { material } = lesson;
     const lessonId = lessonIds[String(lesson.id)];
@@ -48,8 +61,12 @@ export async function saveCourse(draft: CourseDraft, status: CourseStatus, memo:
         material.description.trim() || undefined,
       );
     } catch (error) {
-      console.error(`Material de apoio da aula "${lesson.title}" não enviado:`, error);
+      failedMaterials.push({
+        lesson: lesson.title.trim(),
+        material: material.title.trim(),
+        reason: errorMessage(error, ''),
+      });
     }
   }
-  return courseId;
+  return { courseId, failedMaterials };
 }

@@ -28,7 +28,10 @@ export function useCourse(courseId: number) {
         return course;
       } catch (error) {
         if (id === request.current) {
-          const kind = courseLoadErrorKind(error instanceof ApiError ? error.status : undefined);
+          const kind =
+            error instanceof ApiError
+              ? courseLoadErrorKind(error.status, error.body.error)
+              : courseLoadErrorKind(undefined);
           setState((prev) => (silent && prev.status === 'ready' ? prev : { status: 'error', kind }));
         }
         return null;
