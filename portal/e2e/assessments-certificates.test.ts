@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_TEXT } from '../../sdk/src/widgets/Assessment/messages';
 import { CERTIFICATE_TEXT } from '../../sdk/src/widgets/Certificates/messages';
 import { pdfText } from '../../server/test/api/pdfText';
-import { extractCode, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
+import { extractCode, hasCode, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
 import {
   allowDownloads,
@@ -103,7 +103,7 @@ async function createStudent(name: string, email: string, password: string) {
   const login = await must<{ token: string }>(200, 'POST', '/api/auth/login', {
     body: { email, password: 'provisoria1' },
   });
-  const code = extractCode(await smtp.waitFor((m) => m.to.includes(email) && m.receivedAt >= since));
+  const code = extractCode(await smtp.waitFor((m) => m.to.includes(email) && m.receivedAt >= since && hasCode(m)));
   const changed = await must<{ token: string }>(200, 'POST', '/api/auth/first-login-password-change', {
     token: login.token,
     body: { newPassword: password, twoFactorCode: code },
@@ -120,9 +120,18 @@ async function signIn(email: string, password: string) {
   await waitForPath(page, '/dashboard');
 }
 
+/**
+ * Logs out of the portal. A logout ends every token of that account (issue 15), so the API
+ * tokens this file keeps for the admin and the student are taken again.
+ */
 async function signOut() {
   await click(page, T.layout.logout);
   await waitForPath(page, '/login');
+  adminToken = (await must<{ token: string }>(200, 'POST', '/api/auth/login', { body: ADMIN })).token;
+  if (studentToken) {
+    const body = { email: STUDENT.email, password: STUDENT.password };
+    studentToken = (await must<{ token: string }>(200, 'POST', '/api/auth/login', { body })).token;
+  }
 }
 
 /** Types into the input with this accessible name (inside the open dialog). */

@@ -7,7 +7,7 @@
 import { MSG } from '@trilha/sdk/contract';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { extractCode, extractLink, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
+import { extractLink, latestCodeTo, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
 import {
   click,
@@ -190,7 +190,7 @@ describe('portal: sign-in, users and companies, profile', () => {
 
     await click(page, T.firstLogin.submit, true);
     await waitForText(page, MSG.codeRequired, { inDialog: true });
-    const code = extractCode(await smtp.latestTo(STUDENT.email));
+    const code = await latestCodeTo(smtp, STUDENT.email);
     await fill(page, T.firstLogin.codeLabel, code, true);
     await fill(page, T.firstLogin.newPassword, PASSWORDS.firstChange, true);
     await fill(page, T.firstLogin.confirmPassword, 'outra-coisa', true);
@@ -244,7 +244,7 @@ describe('portal: sign-in, users and companies, profile', () => {
     await waitForText(page, T.profile.twoFactorError, { inDialog: true });
     await screenshot(page, '12-enable-2fa-wrong-code');
 
-    const code = extractCode(await smtp.latestTo(STUDENT.email));
+    const code = await latestCodeTo(smtp, STUDENT.email);
     await fill(page, T.profile.promptLabel, code, true);
     await click(page, T.profile.enable2fa, true);
     await waitForText(page, MSG.twoFactorEnabled);
@@ -262,7 +262,7 @@ describe('portal: sign-in, users and companies, profile', () => {
     expect(await codeInput.evaluate((el) => [el.placeholder, el.maxLength])).toEqual([T.login.codePlaceholder, 6]);
     await screenshot(page, '14-login-2fa');
 
-    const code = extractCode(await smtp.latestTo(STUDENT.email));
+    const code = await latestCodeTo(smtp, STUDENT.email);
     await fill(page, T.login.codeLabel, code);
     await click(page, T.login.verify);
     await waitForPath(page, '/dashboard');
@@ -303,7 +303,7 @@ describe('portal: sign-in, users and companies, profile', () => {
     smtp.clear();
     await signIn(STUDENT.email, PASSWORDS.afterReset);
     await waitForText(page, T.login.codeTitle);
-    await fill(page, T.login.codeLabel, extractCode(await smtp.latestTo(STUDENT.email)));
+    await fill(page, T.login.codeLabel, await latestCodeTo(smtp, STUDENT.email));
     await click(page, T.login.verify);
     await waitForText(page, T.dashboard.greeting(STUDENT.name));
   });

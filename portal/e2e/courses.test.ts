@@ -13,7 +13,7 @@ import { COURSE_MSG } from '@trilha/sdk/contract';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_MSG } from '../../sdk/src/widgets/CoursePlayer/messages';
-import { extractCode, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
+import { latestCodeTo, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
 import {
   allowDownloads,
@@ -76,7 +76,7 @@ async function activateStudent(student: (typeof STUDENTS)[number], companyId: nu
   });
   smtp.clear();
   const first = await api().auth.login({ email: student.email, password: 'Provisoria123' });
-  const code = extractCode(await smtp.latestTo(student.email));
+  const code = await latestCodeTo(smtp, student.email);
   await api(first.token).auth.firstLoginPasswordChange({ newPassword: student.password, twoFactorCode: code });
 }
 

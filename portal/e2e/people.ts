@@ -5,7 +5,7 @@
  */
 import { createClient } from '@trilha/sdk/client';
 import type { Browser, Page } from 'puppeteer-core';
-import { extractCode, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
+import { latestCodeTo, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
 import { click, fill, launchBrowser, newPage, type RunningServer, startServer, waitForPath } from './harness';
 
@@ -69,7 +69,7 @@ export async function activateStudent(baseUrl: string, smtp: SmtpSink, adminToke
   });
   smtp.clear();
   const first = await apiAs(baseUrl).auth.login({ email: student.email, password: 'Provisoria123' });
-  const code = extractCode(await smtp.latestTo(student.email));
+  const code = await latestCodeTo(smtp, student.email);
   const changed = await apiAs(baseUrl, first.token).auth.firstLoginPasswordChange({
     newPassword: student.password,
     twoFactorCode: code,

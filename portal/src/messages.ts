@@ -204,8 +204,6 @@ export const T = {
     name: 'Nome',
     email: 'Email',
     password: 'Senha',
-    passwordEditHint: 'Deixe em branco para manter a senha atual.',
-    newPasswordLabel: 'Nova senha',
     generate: 'Gerar',
     generateTitle: 'Gerar senha aleatória',
     role: 'Tipo',
@@ -259,6 +257,21 @@ export const T = {
     profileCodeNotice:
       'Sua conta usa autenticação de dois fatores: envie um código para o seu e-mail e informe-o abaixo.',
     profileRequestCode: 'Enviar código',
+  },
+  // The fresh proof before a security change (issue 15): who is at the keyboard confirms it.
+  proof: {
+    currentPassword: 'Sua senha atual:',
+    codeNotice:
+      'Sua conta tem autenticação de dois fatores ativa: envie um código para o seu e-mail e informe-o abaixo.',
+    requestCode: 'Enviar código',
+    codeLabel: 'Código de verificação:',
+    missingPassword: 'Informe a sua senha atual para confirmar.',
+    missingCode: 'Informe o código de verificação enviado ao seu e-mail.',
+    disableTitle: 'Desativar 2FA',
+    disableOwn: 'Para desativar a verificação em duas etapas, confirme que é você.',
+    disableOther: (name: string) =>
+      `Para desativar a verificação em duas etapas de ${name}, confirme com a sua senha de administrador.`,
+    emailChange: 'Você está trocando o seu próprio e-mail de acesso: confirme que é você.',
   },
   companies: {
     title: 'Empresas',

@@ -13,6 +13,7 @@ import { type Runtime, runtime, setRuntime } from './runtime';
 import { audit, systemActor } from './services/audit';
 import { recoverInterruptedRestore } from './services/backup/recovery';
 import { Mailer } from './services/mail';
+import { startMailDispatcher, stopMailDispatcher } from './services/mailOutbox';
 import { closePdfBrowser } from './services/pdf';
 import { reloadMailer } from './services/reload';
 import { startScheduler, stopScheduler } from './services/scheduler';
@@ -40,6 +41,8 @@ export async function boot(config: Config, options: { migrate?: boolean } = {}):
 export async function shutdown(): Promise<void> {
   const rt = runtime();
   stopScheduler();
+  // Mail being delivered finishes before the database and the transport close.
+  await stopMailDispatcher();
   await closePdfBrowser();
   rt.mailer.close();
   await rt.sequelize.close();
@@ -68,6 +71,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     server.once('error', reject);
   });
   startScheduler();
+  startMailDispatcher();
   await audit(systemActor, { action: 'SYSTEM_START', description: 'Servidor iniciado' });
   const { port } = server.address() as AddressInfo;
   return {

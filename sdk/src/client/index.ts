@@ -37,6 +37,7 @@ import type {
   LogQuery,
   MessageResponse,
   PopularCourse,
+  ProofReq,
   PublicLoginSettings,
   PublicTheme,
   RecentActivity,
@@ -107,15 +108,19 @@ export function createClient(options: HttpOptions = {}) {
       setStatus: (id: number, is_active: boolean) =>
         send<MessageResponse & { user: User }>('PUT', `/api/users/${id}/status`, { is_active }),
       remove: (id: number) => send<MessageResponse>('DELETE', `/api/users/${id}`),
-      adminPassword: (id: number, password: string, twoFactorCode?: string) =>
-        send<MessageResponse>('PUT', `/api/users/${id}/admin-password`, { password, twoFactorCode }),
-      password: (id: number, password: string, twoFactorCode?: string) =>
-        send<MessageResponse>('PUT', `/api/users/${id}/password`, { password, twoFactorCode }),
+      /** Someone else's password (their code when they have 2FA), or one's own with the proof fields. */
+      adminPassword: (id: number, password: string, proof: ProofReq = {}) =>
+        send<MessageResponse & { token?: string }>('PUT', `/api/users/${id}/admin-password`, { password, ...proof }),
+      /** One's own password takes the proof: current_password, and twoFactorCode when 2FA is on. */
+      password: (id: number, password: string, proof: ProofReq = {}) =>
+        send<MessageResponse & { token?: string }>('PUT', `/api/users/${id}/password`, { password, ...proof }),
       requestPassword2fa: (id: number) => send<MessageResponse>('POST', `/api/users/${id}/password/request-2fa`),
       request2faEnable: (id: number) => send<MessageResponse>('POST', `/api/users/${id}/2fa/request-enable`),
       enable2fa: (id: number, verification_code: string) =>
         send<MessageResponse & { user: User }>('PUT', `/api/users/${id}/2fa/enable`, { verification_code }),
-      disable2fa: (id: number) => send<MessageResponse & { user: User }>('PUT', `/api/users/${id}/2fa/disable`),
+      /** Takes the caller's proof: current_password, and twoFactorCode when the caller has 2FA. */
+      disable2fa: (id: number, proof: ProofReq) =>
+        send<MessageResponse & { user: User }>('PUT', `/api/users/${id}/2fa/disable`, proof),
       uploadPhoto: (id: number, file: Blob, filename = 'foto') => {
         const form = new FormData();
         form.append('photo', file, filename);

@@ -18,6 +18,9 @@ export const CERTIFICATE_MSG = {
   validated: 'Certificado validado: agora é oficial.',
   revoked: 'Certificado revogado.',
   alreadyRevoked: 'Este certificado já foi revogado.',
+  /** A revoked certificate is no longer handed out as a PDF (410 'certificate.revoked'). */
+  revokedDownload: (date: string | null, reason: string | null) =>
+    `Este certificado foi revogado${date ? ` em ${date}` : ''} e não pode mais ser baixado.${reason ? ` Motivo: ${reason}` : ''}`,
   revokeReason: 'Informe o motivo da revogação.',
   notEnrolled: 'O aluno não está matriculado neste curso.',
 } as const;

@@ -26,5 +26,9 @@ const companyFields = {
 export const CompanyCreateSchema = z.object(companyFields);
 export type CompanyCreateReq = z.input<typeof CompanyCreateSchema>;
 
-export const CompanyUpdateSchema = z.object({ ...companyFields, is_active: LooseBoolean.optional() });
+/**
+ * A partial update: a field the body leaves out stays as it is; an explicit null (or an emptied
+ * text, '') clears a nullable field; the name, when sent, must not be empty.
+ */
+export const CompanyUpdateSchema = CompanyCreateSchema.partial().extend({ is_active: LooseBoolean.optional() });
 export type CompanyUpdateReq = z.input<typeof CompanyUpdateSchema>;

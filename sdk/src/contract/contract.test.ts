@@ -26,10 +26,10 @@ describe('shared schemas', () => {
     expect(CompanyCreateSchema.safeParse({ name: 'X', cnpj: '11.222.333/0001-80' }).success).toBe(false);
   });
 
-  it('treats an empty password on edit as "keep the current one"', () => {
-    const parsed = UserUpdateSchema.parse({ name: 'Ana', email: 'a@b.com', password: '' });
-    expect(parsed.password).toBeUndefined();
-    expect(UserUpdateSchema.safeParse({ name: 'Ana', email: 'a@b.com', password: '123' }).success).toBe(false);
+  it('drops a password sent on edit (it changes only on its own routes) and keeps what was not sent', () => {
+    const parsed = UserUpdateSchema.parse({ name: 'Ana', password: 'nova-senha-1', phone: null });
+    expect('password' in parsed).toBe(false);
+    expect(parsed).toEqual({ name: 'Ana', phone: null });
   });
 
   it('accepts the profile spelling "presential" and stores "presencial"', () => {

@@ -7,10 +7,13 @@ export const EMBED_MSG = {
   keyNotFound: 'Chave de API não encontrada.',
   invalidKey: 'Chave de API inválida ou revogada.',
   companyInactive: 'Empresa inativa: a integração está suspensa.',
-  otherCompany: 'Este usuário não pertence à empresa da chave de API.',
   userInactive: 'Usuário inativo.',
-  userNotFound: 'Usuário não encontrado. Envie o nome para cadastrá-lo.',
-  provisioningOff: 'Esta chave não permite cadastrar novos usuários.',
+  /**
+   * The one answer (404) for an unknown e-mail the key does not create, another company's worker
+   * and a CPF registered to someone else: a key never learns who exists outside its company.
+   */
+  userUnavailable:
+    'Não foi possível emitir o token para este e-mail nesta empresa. Para cadastrar um aluno novo, envie o nome com uma chave que permita cadastro; confira também o e-mail e o CPF.',
   notStudent: 'Tokens de integração são apenas para alunos.',
   embedForbidden: 'Tokens de integração dão acesso apenas às rotas de aluno.',
   originsSaved: 'Origens permitidas salvas.',

@@ -36,14 +36,43 @@ const userFields = {
 export const UserCreateSchema = z.object({ ...userFields, password: PasswordSchema });
 export type UserCreateReq = z.input<typeof UserCreateSchema>;
 
-/** On edit the password is optional and omitted when empty. */
+const OptionalCode = z
+  .union([z.literal(''), CodeSchema])
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * A fresh proof of the person at the keyboard (issue 15): their current password, and the
+ * e-mailed code (POST /api/users/{id}/password/request-2fa) when their account has 2FA. A session
+ * token alone never disables 2FA or changes one's own password or e-mail.
+ */
+export const ProofFields = {
+  current_password: z
+    .string({ error: MSG.currentPasswordRequired })
+    .min(1, { error: MSG.currentPasswordRequired })
+    .max(128)
+    .optional(),
+  twoFactorCode: OptionalCode,
+};
+export const ProofSchema = z.object(ProofFields);
+export type ProofReq = z.input<typeof ProofSchema>;
+
+/**
+ * A partial update: a field the body leaves out stays as it is; only an explicit null clears a
+ * nullable one. Passwords change only through their own routes (/password, /admin-password).
+ * Changing one's own e-mail needs the proof fields.
+ */
 export const UserUpdateSchema = z.object({
-  ...userFields,
+  name: NameSchema.optional(),
+  email: EmailSchema.optional(),
   role: RoleSchema.optional(),
-  password: z
-    .union([z.literal(''), PasswordSchema])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  modality: ModalitySchema.optional(),
+  cpf: CpfSchema.optional(),
+  phone: optionalText(30).optional(),
+  address: optionalText(500).optional(),
+  company_id: IdSchema.nullish().optional(),
+  is_active: LooseBoolean.optional(),
+  ...ProofFields,
 });
 export type UserUpdateReq = z.input<typeof UserUpdateSchema>;
 
@@ -61,15 +90,15 @@ export const AdminPasswordSchema = z.object({
     .min(LIMITS.minPasswordLength, { error: 'A senha deve ter pelo menos 6 caracteres.' })
     .max(128),
   twoFactorCode: CodeSchema.optional(),
+  /** An admin changing their own password proves it like everyone (issue 15). */
+  current_password: ProofFields.current_password,
 });
 export const UserPasswordSchema = z.object({
   password: z
     .string({ error: 'A nova senha deve ter pelo menos 6 caracteres.' })
     .min(LIMITS.minPasswordLength, { error: 'A nova senha deve ter pelo menos 6 caracteres.' })
     .max(128),
-  twoFactorCode: z
-    .union([z.literal(''), CodeSchema])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  twoFactorCode: OptionalCode,
+  current_password: ProofFields.current_password,
 });
 export const Enable2faSchema = z.object({ verification_code: CodeSchema });

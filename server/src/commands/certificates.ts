@@ -8,6 +8,7 @@ import { assertCanStudyCourse } from '../policies/courses';
 import { bestScores } from '../queries/assessments';
 import { loadStudyTree } from '../queries/courseTree';
 import { type Actor, audit } from '../services/audit';
+import { dropCachedPdfs } from '../services/certificatePdf';
 import { now } from '../services/clock';
 import { removeUpload, storeUpload } from '../services/storage';
 
@@ -115,8 +116,12 @@ export function certificateValidator(id: number, actor: Actor): Promise<Certific
   });
 }
 
-export function certificateRevoker(id: number, reason: string, actor: Actor): Promise<Certificate> {
-  return inTransaction(async (transaction) => {
+/**
+ * Revokes for good: downloads answer 410 from then on (services/certificatePdf reads the status on
+ * every download, on every node) and this node's cached renders are dropped.
+ */
+export async function certificateRevoker(id: number, reason: string, actor: Actor): Promise<Certificate> {
+  const revoked = await inTransaction(async (transaction) => {
     const cert = await lockCertificate(id, transaction);
     if (cert.status === 'revoked') throw BadRequestError(CERTIFICATE_MSG.alreadyRevoked);
     await cert.update(
@@ -134,6 +139,8 @@ export function certificateRevoker(id: number, reason: string, actor: Actor): Pr
     );
     return cert;
   });
+  await dropCachedPdfs(revoked.certificate_code);
+  return revoked;
 }
 
 const PDF_RULE = {
@@ -212,7 +219,7 @@ export async function certificateUploader(
 }
 
 export async function certificateDeleter(id: number, actor: Actor): Promise<void> {
-  const file = await inTransaction(async (transaction) => {
+  const removed = await inTransaction(async (transaction) => {
     const cert = await lockCertificate(id, transaction);
     await cert.destroy({ transaction });
     await Enrollment.update(
@@ -224,7 +231,7 @@ export async function certificateDeleter(id: number, actor: Actor): Promise<void
       { action: 'CERTIFICADO_EXCLUIDO', description: `Certificado excluído: ${cert.certificate_code}` },
       transaction,
     );
-    return cert.file_path;
+    return cert;
   });
-  await removeUpload(file);
+  await Promise.all([removeUpload(removed.file_path), dropCachedPdfs(removed.certificate_code)]);
 }

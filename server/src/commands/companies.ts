@@ -5,11 +5,12 @@ import { inTransaction } from '../db/transaction';
 import { ConflictError, NotFoundError } from '../errors';
 import { Company } from '../models';
 import { type Actor, audit } from '../services/audit';
+import { originsChanged } from '../services/origins';
 
 type CreateInput = z.output<typeof CompanyCreateSchema>;
 type UpdateInput = z.output<typeof CompanyUpdateSchema>;
 
-async function assertCnpjFree(cnpj: string | null, exceptId: number | null, transaction: Transaction) {
+async function assertCnpjFree(cnpj: string | null | undefined, exceptId: number | null, transaction: Transaction) {
   if (!cnpj) return;
   const clash = await Company.findOne({
     where: { cnpj, ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}) },
@@ -37,7 +38,9 @@ export function companyUpdater(id: number, input: UpdateInput, actor: Actor): Pr
   return inTransaction(async (transaction) => {
     const company = await lockCompany(id, transaction);
     await assertCnpjFree(input.cnpj, id, transaction);
+    // A partial update: fields the body left out are absent from `input` and stay as they are.
     await company.update(input, { transaction });
+    await originsChanged(transaction);
     await audit(
       actor,
       { action: 'EMPRESA_ATUALIZADA', description: `Empresa atualizada: ${company.name}` },
@@ -51,6 +54,7 @@ export function companyStatusToggler(id: number, actor: Actor): Promise<Company>
   return inTransaction(async (transaction) => {
     const company = await lockCompany(id, transaction);
     await company.update({ is_active: !company.is_active }, { transaction });
+    await originsChanged(transaction);
     await audit(
       actor,
       {
@@ -63,11 +67,12 @@ export function companyStatusToggler(id: number, actor: Actor): Promise<Company>
   });
 }
 
-/** Employees stay as users without a company (the foreign key sets it to null). */
+/** Employees stay as users without a company (the foreign key sets it to null); its origins go with it. */
 export function companyDeleter(id: number, actor: Actor): Promise<void> {
   return inTransaction(async (transaction) => {
     const company = await lockCompany(id, transaction);
     await company.destroy({ transaction });
+    await originsChanged(transaction);
     await audit(actor, { action: 'EMPRESA_EXCLUIDA', description: `Empresa excluída: ${company.name}` }, transaction);
   });
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { EMBED_MSG, EMBED_TOKEN_SECONDS, type EmbedTokenResponse, MSG } from '@trilha/sdk/contract';
-import { Op } from 'sequelize';
+import { Op, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { AuthenticationError, ForbiddenError, NotFoundError } from '../errors';
 import { ApiKey, Company, EmbedOrigin, User } from '../models';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { signToken } from '../services/jwt';
-import { invalidateOrigins } from '../services/origins';
+import { originsChanged } from '../services/origins';
 import { hashPassword } from '../services/passwords';
 import { keyedHash, sameHash } from '../services/secrets';
 
@@ -78,8 +78,8 @@ export async function originsSetter(companyId: number, origins: string[], actor:
       },
       transaction,
     );
+    await originsChanged(transaction);
   });
-  invalidateOrigins();
   return unique;
 }
 
@@ -90,6 +90,27 @@ async function verifyKey(presented: string): Promise<ApiKey> {
   if (!key || !sameHash(key.key_hash, keyedHash(`api-key:${presented}`)))
     throw AuthenticationError(EMBED_MSG.invalidKey);
   return key;
+}
+
+/**
+ * One answer for every refusal that would tell a key holder about people outside its company (an
+ * unknown e-mail the key does not create, another company's worker, a CPF registered to someone
+ * else); the system log keeps the real reason for the provider's admin.
+ */
+async function refuse(
+  actor: Actor,
+  key: ApiKey,
+  company: Company,
+  person: { id?: number; name?: string; email: string },
+  reason: string,
+): Promise<never> {
+  await audit(actor, {
+    action: 'ACCESS_DENIED',
+    level: 'warn',
+    description: `Token de integração recusado para ${person.email} (${company.name}, chave ${key.prefix}): ${reason}`,
+    subject: person,
+  });
+  throw NotFoundError(EMBED_MSG.userUnavailable);
 }
 
 /**
@@ -105,37 +126,49 @@ export async function embedTokenIssuer(
   const company = await Company.findByPk(key.company_id);
   if (!company?.is_active) throw ForbiddenError(EMBED_MSG.companyInactive);
   let user = await User.findOne({ where: { email: input.email } });
-  if (user && user.company_id !== company.id) throw ForbiddenError(EMBED_MSG.otherCompany);
+  if (user && user.company_id !== company.id) {
+    return refuse(actor, key, company, user, 'o usuário pertence a outra empresa');
+  }
   if (user && user.role === 'admin') throw ForbiddenError(EMBED_MSG.notStudent);
   if (user && !user.is_active) throw ForbiddenError(EMBED_MSG.userInactive);
   if (!user) {
-    if (!key.allow_provisioning) throw NotFoundError(EMBED_MSG.provisioningOff);
-    if (!input.name) throw NotFoundError(EMBED_MSG.userNotFound);
+    const asked = { email: input.email };
+    if (!key.allow_provisioning)
+      return refuse(actor, key, company, asked, 'e-mail não cadastrado e a chave não permite cadastro');
+    if (!input.name) return refuse(actor, key, company, asked, 'e-mail não cadastrado e o nome não foi enviado');
+    if (input.cpf && (await User.findOne({ where: { cpf: input.cpf }, attributes: ['id'] }))) {
+      return refuse(actor, key, company, asked, 'CPF já cadastrado para outro usuário');
+    }
     // A portal password nobody knows: intranet students sign in through their company.
     const password_hash = await hashPassword(randomBytes(24).toString('base64url'));
-    user = await inTransaction(async (transaction) => {
-      const created = await User.create(
-        {
-          name: input.name as string,
-          email: input.email,
-          cpf: input.cpf,
-          password_hash,
-          role: 'student',
-          company_id: company.id,
-          must_change_password: true,
-        },
-        { transaction },
-      );
-      await audit(
-        { ...actor, user: null },
-        {
-          action: 'USUARIO_CRIADO',
-          description: `Aluno cadastrado pela integração de ${company.name}: ${created.email}`,
-        },
-        transaction,
-      );
-      return created;
-    });
+    try {
+      user = await inTransaction(async (transaction) => {
+        const created = await User.create(
+          {
+            name: input.name as string,
+            email: input.email,
+            cpf: input.cpf,
+            password_hash,
+            role: 'student',
+            company_id: company.id,
+            must_change_password: true,
+          },
+          { transaction },
+        );
+        await audit(
+          { ...actor, user: null },
+          {
+            action: 'USUARIO_CRIADO',
+            description: `Aluno cadastrado pela integração de ${company.name}: ${created.email}`,
+          },
+          transaction,
+        );
+        return created;
+      });
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintError)) throw err;
+      return refuse(actor, key, company, asked, 'e-mail ou CPF cadastrado por outro pedido ao mesmo tempo');
+    }
   }
   const student = user as User;
   await key.update({ last_used_at: now() });

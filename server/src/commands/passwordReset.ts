@@ -2,29 +2,52 @@ import { LIMITS, MSG } from '@trilha/sdk/contract';
 import { Op } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, TooManyRequestsError } from '../errors';
-import { PasswordResetToken, User } from '../models';
+import { OutboxMail, PasswordResetToken, User } from '../models';
 import { runtime } from '../runtime';
 import { type Actor, audit } from '../services/audit';
+import { enqueueMail, prepareQueuedMail } from '../services/mailOutbox';
 import { hashPassword } from '../services/passwords';
 import { hit } from '../services/rateLimit';
 import { keyedHash, randomToken } from '../services/secrets';
 
 const WINDOW_MS = 15 * 60_000;
 
-/** Same answer whether or not the e-mail exists: the response never tells who has an account. */
+/**
+ * Same answer, in the same time, whether or not the e-mail has an account: the request counts its
+ * rate limits and queues one reset request, nothing else. Who the address belongs to is looked up
+ * only when the outbox prepares the mail, after the answer (below).
+ */
 export async function forgotPassword(email: string, actor: Actor): Promise<void> {
   if ((await hit(`forgot:ip:${actor.ip ?? 'unknown'}`, WINDOW_MS)) > 10) throw TooManyRequestsError();
   // Three mails per address per window: enough for a typo, not enough to flood an inbox.
   if ((await hit(`forgot:account:${email}`, WINDOW_MS)) > 3) return;
-  const user = await User.findOne({ where: { email, is_active: true } });
-  if (!user) return;
+  await enqueueMail({ to: email, subject: 'Redefinição de senha', template: 'password-reset', data: { ip: actor.ip } });
+}
+
+/**
+ * A queued reset request becomes a mail: for an active account, a fresh link (random, stored
+ * hashed, 1 hour, single use) minted right before the attempt; for any other address nothing is
+ * sent and the system log says so. As with e-mailed codes, a link that could not be delivered is
+ * dropped and the last delivered one keeps working; once a new one is out, the older ones end.
+ */
+prepareQueuedMail('password-reset', async ({ id, message, attempt }) => {
+  const actor: Actor = { user: null, ip: typeof message.data.ip === 'string' ? message.data.ip : null, source: 'api' };
+  const user = await User.findOne({ where: { email: message.to, is_active: true } });
+  if (!user) {
+    await audit(actor, {
+      action: 'PASSWORD_RESET_REQUESTED',
+      level: 'warn',
+      description: 'Redefinição de senha solicitada para um e-mail sem conta ativa: nada foi enviado',
+      subject: { email: message.to },
+    });
+    return null;
+  }
+  // A retry that a newer request has already answered would only replace the link just sent.
+  const answered = { template: 'password-reset', recipient: message.to, status: 'sent', id: { [Op.gt]: id } };
+  if (attempt > 1 && (await OutboxMail.count({ where: answered }))) return null;
   const token = randomToken(32);
-  await inTransaction(async (transaction) => {
-    await PasswordResetToken.update(
-      { used_at: new Date() },
-      { where: { user_id: user.id, used_at: null }, transaction },
-    );
-    await PasswordResetToken.create(
+  const row = await inTransaction(async (transaction) => {
+    const created = await PasswordResetToken.create(
       {
         user_id: user.id,
         token_hash: keyedHash(`reset:${token}`),
@@ -32,31 +55,29 @@ export async function forgotPassword(email: string, actor: Actor): Promise<void>
       },
       { transaction },
     );
-    await audit(
-      actor,
-      { action: 'PASSWORD_RESET_REQUESTED', description: 'Redefinição de senha solicitada', subject: user },
-      transaction,
-    );
+    if (attempt === 1) {
+      await audit(
+        actor,
+        { action: 'PASSWORD_RESET_REQUESTED', description: 'Redefinição de senha solicitada', subject: user },
+        transaction,
+      );
+    }
+    return created;
   });
   const link = `${runtime().config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await runtime().mailer.send({
-      to: user.email,
-      subject: 'Redefinição de senha',
-      template: 'password-reset',
-      data: { name: user.name, link },
-    });
-  } catch (err) {
-    // Answering differently here would reveal that the account exists; the failure goes to the log.
-    await audit(actor, {
-      action: 'EMAIL_FALHOU',
-      level: 'error',
-      description: 'Falha ao enviar e-mail de redefinição de senha',
-      message: (err as Error).message,
-      subject: user,
-    });
-  }
-}
+  return {
+    message: { ...message, to: user.email, data: { name: user.name, link } },
+    async delivered() {
+      await PasswordResetToken.update(
+        { used_at: new Date() },
+        { where: { user_id: user.id, used_at: null, id: { [Op.lt]: row.id } } },
+      );
+    },
+    async undelivered() {
+      await row.update({ used_at: new Date() });
+    },
+  };
+});
 
 /** Single use, valid 1 hour; the new password also ends every open session. */
 export async function resetPassword(input: { token: string; newPassword: string }, actor: Actor): Promise<void> {

@@ -1,41 +1,13 @@
-import { LIMITS, type LoginResponse, MSG } from '@trilha/sdk/contract';
+import { type LoginResponse, MSG } from '@trilha/sdk/contract';
 import { inTransaction } from '../db/transaction';
-import { AuthenticationError, BadRequestError, ForbiddenError, TooManyRequestsError } from '../errors';
+import { AuthenticationError, BadRequestError, ForbiddenError } from '../errors';
 import { Company, User } from '../models';
 import { presentUser } from '../presenters/user';
 import { type Actor, audit } from '../services/audit';
 import { consumeCode, issueCode } from '../services/codes';
 import { signToken } from '../services/jwt';
+import { checkWith, claimAttempt, clearAccountFailures } from '../services/loginLimits';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords';
-import { currentCount, hit, reset, unhit } from '../services/rateLimit';
-
-const WINDOW_MS = LIMITS.loginWindowMinutes * 60_000;
-const accountBucket = (email: string) => `login:account:${email}`;
-const ipBucket = (ip: string | null) => `login:ip:${ip ?? 'unknown'}`;
-
-const tooMany = () => TooManyRequestsError(MSG.tooManyRequests, LIMITS.loginWindowMinutes * 60);
-
-/**
- * The account's attempt is counted BEFORE its password is checked and refused past the limit:
- * checking first and counting after the (slow, bcrypt) check let a burst of concurrent guesses
- * at one account, on one node or spread over several, all be checked while the counter still
- * read zero. A right password is taken back (`releaseAccount`). The per-IP limit is checked
- * first and counted on failure: reserving there would refuse a burst of legitimate logins from
- * one company network (one NAT address) at the start of a class.
- */
-async function reserveAttempt(email: string | null, ip: string | null): Promise<void> {
-  if ((await currentCount(ipBucket(ip))) >= LIMITS.loginMaxFailuresPerIp) throw tooMany();
-  if (email && (await hit(accountBucket(email), WINDOW_MS)) > LIMITS.loginMaxFailuresPerAccount) throw tooMany();
-}
-
-async function countIpFailure(ip: string | null): Promise<void> {
-  await hit(ipBucket(ip), WINDOW_MS);
-}
-
-/** A right password is not a failure: uncount the reserved attempt. */
-async function releaseAccount(email: string): Promise<void> {
-  await unhit(accountBucket(email));
-}
 
 async function signedIn(user: User, actor: Actor, how: string): Promise<LoginResponse> {
   await inTransaction(async (transaction) => {
@@ -46,7 +18,7 @@ async function signedIn(user: User, actor: Actor, how: string): Promise<LoginRes
       transaction,
     );
   });
-  await reset(accountBucket(user.email));
+  await clearAccountFailures(user.email);
   const company = user.company_id ? await Company.findByPk(user.company_id) : null;
   return { token: signToken(user), user: presentUser(user, company), firstLogin: false, mustChangePassword: false };
 }
@@ -56,20 +28,23 @@ async function signedIn(user: User, actor: Actor, how: string): Promise<LoginRes
  * users with 2FA get a code and must call verify-2fa; everyone else gets their token.
  */
 export async function login(input: { email: string; password: string }, actor: Actor): Promise<LoginResponse> {
-  await reserveAttempt(input.email, actor.ip);
-  const user = await User.findOne({ where: { email: input.email } });
-  const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
-  if (!user || !ok) {
-    await countIpFailure(actor.ip);
+  const attempt = await claimAttempt(input.email, actor.ip);
+  const found = await User.findOne({ where: { email: input.email } });
+  const user = await checkWith(attempt, async () => {
+    const ok = found
+      ? await verifyPassword(input.password, found.password_hash)
+      : await verifyAgainstDecoy(input.password);
+    return ok ? found : null;
+  });
+  if (!user) {
     await audit(actor, {
       action: 'LOGIN_FALHOU',
       level: 'warn',
       description: `Tentativa de login falhou para ${input.email}`,
-      subject: { id: user?.id ?? null, name: user?.name ?? null, email: input.email },
+      subject: { id: found?.id ?? null, name: found?.name ?? null, email: input.email },
     });
     throw AuthenticationError(MSG.invalidCredentials);
   }
-  await releaseAccount(input.email);
   if (!user.is_active) {
     await audit(actor, {
       action: 'LOGIN_FALHOU',
@@ -104,16 +79,15 @@ export async function login(input: { email: string; password: string }, actor: A
 }
 
 export async function verifyTwoFactor(input: { userId: number; code: string }, actor: Actor): Promise<LoginResponse> {
-  await reserveAttempt(null, actor.ip);
+  const attempt = await claimAttempt(null, actor.ip);
   const user = await User.findByPk(input.userId);
   if (!user?.is_active || !user.two_factor_enabled) {
-    await countIpFailure(actor.ip);
+    await attempt.failed();
     throw BadRequestError(MSG.invalidCode);
   }
   try {
-    await consumeCode(user.id, 'login_2fa', input.code);
+    await checkWith(attempt, () => consumeCode(user.id, 'login_2fa', input.code).then(() => user));
   } catch (err) {
-    await countIpFailure(actor.ip);
     await audit(actor, {
       action: '2FA_FAILED',
       level: 'warn',
@@ -151,6 +125,14 @@ export async function firstLoginPasswordChange(
   return { success: true, message: MSG.passwordChanged, token: signToken(user), user: presentUser(user, company) };
 }
 
-export async function logout(actor: Actor): Promise<void> {
-  await audit(actor, { action: 'LOGOUT', description: 'Logout realizado' });
+/**
+ * Logout ends the token for good (issue 15): the account's token version moves on, so a copied
+ * token stops working at once. It ends the person's other sessions too (tokens carry no session
+ * id; one version per account keeps every request's check at one primary-key read).
+ */
+export async function logout(user: User, actor: Actor): Promise<void> {
+  await inTransaction(async (transaction) => {
+    await User.increment('token_version', { where: { id: user.id }, transaction });
+    await audit(actor, { action: 'LOGOUT', description: 'Logout realizado' }, transaction);
+  });
 }

@@ -1,12 +1,14 @@
 import { LIMITS, MSG } from '@trilha/sdk/contract';
 import { inTransaction } from '../db/transaction';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, ForbiddenError, HttpError, NotFoundError } from '../errors';
 import { User } from '../models';
-import { canChangePassword, canManageTwoFactor, isAdmin } from '../policies';
+import { canChangePassword, canManageTwoFactor } from '../policies';
 import { type Actor, audit } from '../services/audit';
 import { consumeCode, issueCode } from '../services/codes';
 import { signToken } from '../services/jwt';
-import { hashPassword } from '../services/passwords';
+import { checkWith, claimAttempt } from '../services/loginLimits';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { notifySecurityChange } from '../services/securityNotice';
 import { removeUpload, storeUpload } from '../services/storage';
 import { loadUser } from './users';
 
@@ -19,21 +21,52 @@ async function target(actorUser: User, id: number, allowed: (a: User, id: number
 
 const requiresCode = () => BadRequestError(MSG.twoFactorRequiredForPassword, { requiresTwoFactor: true });
 
+export interface Proof {
+  current_password?: string;
+  twoFactorCode?: string;
+}
+
 /**
- * Sets a password. A user with 2FA confirms with an e-mailed code; an admin changing someone
- * else's password needs the code the target received; an admin's own change needs none.
- * Every open session of the target ends; the caller's own session gets a fresh token.
+ * A fresh proof that the person at the keyboard owns the session (issue 15): the actor's current
+ * password — claimed and counted like a sign-in, so a stolen token cannot guess it — and, when
+ * their account has 2FA, the code e-mailed to them (POST /api/users/{id}/password/request-2fa).
+ * A session token alone never disables 2FA or changes one's own password or e-mail.
  */
-export async function passwordSetter(
-  actorUser: User,
-  id: number,
-  input: { password: string; twoFactorCode?: string },
-  actor: Actor,
-) {
+export async function assertFreshProof(actorUser: User, proof: Proof, actor: Actor): Promise<void> {
+  const password = proof.current_password;
+  if (!password) {
+    throw BadRequestError(MSG.currentPasswordRequired, {
+      errors: [{ msg: MSG.currentPasswordRequired, path: 'current_password' }],
+    });
+  }
+  const attempt = await claimAttempt(actorUser.email, actor.ip);
+  const ok = await checkWith(attempt, async () =>
+    (await verifyPassword(password, actorUser.password_hash)) ? true : null,
+  );
+  if (!ok) {
+    await audit(actor, {
+      action: 'ACCESS_DENIED',
+      level: 'warn',
+      description: 'Senha atual incorreta ao confirmar uma alteração de segurança',
+    });
+    throw new HttpError(400, 'auth.current_password_invalid', MSG.currentPasswordWrong);
+  }
+  if (!actorUser.two_factor_enabled) return;
+  if (!proof.twoFactorCode) throw BadRequestError(MSG.proofCodeRequired, { requiresTwoFactor: true });
+  await consumeCode(actorUser.id, 'password_change', proof.twoFactorCode);
+}
+
+/**
+ * Sets a password. One's own password takes the fresh proof (current password, and the code when
+ * 2FA is on), admins included; an admin changing someone else's password needs the code the
+ * target received when the target has 2FA (spec §5). Every open session of the target ends, the
+ * caller's own session gets a fresh token, and the owner is told by e-mail.
+ */
+export async function passwordSetter(actorUser: User, id: number, input: Proof & { password: string }, actor: Actor) {
   const user = await target(actorUser, id, canChangePassword);
   const self = actorUser.id === id;
-  const needsCode = user.two_factor_enabled && !(self && isAdmin(actorUser));
-  if (needsCode) {
+  if (self) await assertFreshProof(actorUser, input, actor);
+  else if (user.two_factor_enabled) {
     if (!input.twoFactorCode) throw requiresCode();
     await consumeCode(user.id, 'password_change', input.twoFactorCode);
   }
@@ -43,6 +76,7 @@ export async function passwordSetter(
       { password_hash, token_version: user.token_version + 1, password_changed_at: new Date() },
       { transaction },
     );
+    await notifySecurityChange(user, 'password', actor, transaction);
     await audit(
       actor,
       {
@@ -84,10 +118,14 @@ export async function twoFactorEnabler(actorUser: User, id: number, code: string
   return loadUser(id);
 }
 
-export async function twoFactorDisabler(actorUser: User, id: number, actor: Actor) {
+/** Switching 2FA off takes the actor's fresh proof (the spec's "one action with no code" is now "one action with your password"). */
+export async function twoFactorDisabler(actorUser: User, id: number, proof: Proof, actor: Actor) {
   const user = await target(actorUser, id, canManageTwoFactor);
+  if (!user.two_factor_enabled) return loadUser(id);
+  await assertFreshProof(actorUser, proof, actor);
   await inTransaction(async (transaction) => {
     await user.update({ two_factor_enabled: false }, { transaction });
+    await notifySecurityChange(user, 'twoFactorOff', actor, transaction);
     await audit(actor, { action: '2FA_DISABLED', description: `2FA desabilitado para ${user.email}` }, transaction);
   });
   return loadUser(id);

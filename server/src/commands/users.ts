@@ -3,12 +3,15 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { Company, User } from '../models';
+import { Company, PasswordResetToken, User, VerificationCode } from '../models';
 import { canChangeStatusOf, canDeleteUser, isAdmin } from '../policies';
 import { runtime } from '../runtime';
 import { type Actor, audit } from '../services/audit';
+import { enqueueMail } from '../services/mailOutbox';
 import { hashPassword } from '../services/passwords';
+import { notifySecurityChange } from '../services/securityNotice';
 import { removeUpload } from '../services/storage';
+import { assertFreshProof } from './userSecurity';
 
 type CreateInput = z.output<typeof UserCreateSchema>;
 type UpdateInput = z.output<typeof UserUpdateSchema>;
@@ -77,72 +80,88 @@ export async function userCreator(input: CreateInput, actor: Actor, options: { s
       },
       transaction,
     );
+    if (options.sendWelcome ?? true) {
+      await enqueueMail(
+        {
+          to: created.email,
+          subject: 'Bem-vindo(a)! Seus dados de acesso',
+          template: 'welcome',
+          data: {
+            name: created.name,
+            email: created.email,
+            password: input.password,
+            loginUrl: `${runtime().config.publicUrl}/login`,
+          },
+        },
+        transaction,
+      );
+    }
     return created;
   });
-  if (options.sendWelcome ?? true) {
-    try {
-      await runtime().mailer.send({
-        to: user.email,
-        subject: 'Bem-vindo(a)! Seus dados de acesso',
-        template: 'welcome',
-        data: {
-          name: user.name,
-          email: user.email,
-          password: input.password,
-          loginUrl: `${runtime().config.publicUrl}/login`,
-        },
-      });
-    } catch (err) {
-      await audit(actor, {
-        action: 'EMAIL_FALHOU',
-        level: 'error',
-        description: `Falha ao enviar e-mail de boas-vindas para ${user.email}`,
-        message: (err as Error).message,
-      });
-    }
-  }
   return loadUser(user.id);
 }
 
+/** The fields a body sent: a partial update leaves the others as they are (issue 15). */
+function sentFields<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 /**
- * Admins edit every field. A user editing their own profile changes only their contact data:
- * role, status, company, e-mail and CPF sent by them are ignored.
+ * A partial update: fields the body leaves out stay as they are, an explicit null clears a
+ * nullable one. Admins edit every field; a user editing their own profile changes only their
+ * contact data (role, status, company, e-mail and CPF sent by them are ignored). Passwords change
+ * only on their own routes. An admin changing their own e-mail gives the fresh proof; any e-mail
+ * change ends the open reset links and codes of the account and warns the old address.
  */
 export async function userUpdater(actorUser: User, id: number, input: UpdateInput, actor: Actor) {
   const admin = isAdmin(actorUser);
-  const password_hash = admin && input.password ? await hashPassword(input.password) : undefined;
+  const sent = sentFields(input);
+  const current = await User.findByPk(id);
+  if (!current) throw NotFoundError(MSG.userNotFound);
+  const newEmail = admin && sent.email && sent.email !== current.email ? sent.email : null;
+  if (newEmail && actorUser.id === id) await assertFreshProof(actorUser, input, actor);
   await inTransaction(async (transaction) => {
     const user = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw NotFoundError(MSG.userNotFound);
-    const changes: Partial<User> = { name: input.name, phone: input.phone, address: input.address };
+    const { name, phone, address } = sent;
+    const changes: Partial<User> = sentFields({ name, phone, address });
     if (admin) {
-      await assertUnique(input.email, input.cpf, id, transaction);
-      await assertCompany(input.company_id, transaction);
-      Object.assign(changes, {
-        email: input.email,
-        cpf: input.cpf,
-        modality: input.modality,
-        company_id: input.company_id,
-      });
+      await assertUnique(sent.email, sent.cpf, id, transaction);
+      await assertCompany(sent.company_id, transaction);
+      const { email, cpf, modality, company_id } = sent;
+      Object.assign(changes, sentFields({ email, cpf, modality, company_id }));
       // An admin cannot demote or deactivate themselves by editing their own row.
       if (actorUser.id !== id) {
-        if (input.role) changes.role = input.role;
-        if (input.is_active !== undefined) changes.is_active = input.is_active;
-      }
-      if (password_hash) {
-        changes.password_hash = password_hash;
-        changes.token_version = user.token_version + 1;
-        changes.password_changed_at = new Date();
+        if (sent.role) changes.role = sent.role;
+        if (sent.is_active !== undefined) {
+          changes.is_active = sent.is_active;
+          if (!sent.is_active && user.is_active) changes.token_version = user.token_version + 1;
+        }
       }
     }
+    const oldEmail = user.email;
     await user.update(changes, { transaction });
+    if (newEmail) {
+      await endOpenProofs(user.id, transaction);
+      await notifySecurityChange(user, 'email', actor, transaction, oldEmail);
+    }
     await audit(
       actor,
-      { action: 'USUARIO_ATUALIZADO', description: `Usuário atualizado: ${user.name} (${user.email})` },
+      {
+        action: 'USUARIO_ATUALIZADO',
+        description: `Usuário atualizado: ${user.name} (${user.email})${newEmail ? `; e-mail anterior: ${oldEmail}` : ''}`,
+      },
       transaction,
     );
   });
   return loadUser(id);
+}
+
+/** Reset links and e-mailed codes sent to an address the account no longer uses stop working. */
+async function endOpenProofs(userId: number, transaction: Transaction): Promise<void> {
+  const at = new Date();
+  await PasswordResetToken.update({ used_at: at }, { where: { user_id: userId, used_at: null }, transaction });
+  await VerificationCode.update({ consumed_at: at }, { where: { user_id: userId, consumed_at: null }, transaction });
 }
 
 export async function userStatusUpdater(actorUser: User, id: number, isActive: boolean, actor: Actor) {
@@ -150,7 +169,12 @@ export async function userStatusUpdater(actorUser: User, id: number, isActive: b
   await inTransaction(async (transaction) => {
     const user = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw NotFoundError(MSG.userNotFound);
-    await user.update({ is_active: isActive }, { transaction });
+    // Deactivation ends every token: reactivating later must not revive them (issue 15).
+    const endsSessions = user.is_active && !isActive;
+    await user.update(
+      { is_active: isActive, ...(endsSessions ? { token_version: user.token_version + 1 } : {}) },
+      { transaction },
+    );
     await audit(
       actor,
       {

@@ -14,6 +14,7 @@ import { Lesson } from './Lesson';
 import { LessonAttachment } from './LessonAttachment';
 import { LessonProgress } from './LessonProgress';
 import { Module } from './Module';
+import { OutboxMail, type OutboxStatus } from './OutboxMail';
 import { PasswordResetToken } from './PasswordResetToken';
 import { Question } from './Question';
 import { QuestionOption } from './QuestionOption';
@@ -24,7 +25,7 @@ import { SystemLog } from './SystemLog';
 import { User } from './User';
 import { type CodePurpose, VerificationCode } from './VerificationCode';
 
-export type { CodePurpose };
+export type { CodePurpose, OutboxStatus };
 export {
   ApiKey,
   Assessment,
@@ -41,6 +42,7 @@ export {
   LessonAttachment,
   LessonProgress,
   Module,
+  OutboxMail,
   PasswordResetToken,
   Question,
   QuestionOption,
@@ -79,6 +81,7 @@ export function initModels(sequelize: Sequelize): void {
     JobRun,
     BackupSchedule,
     RestoreSession,
+    OutboxMail,
   ]) {
     model.initModel(sequelize);
   }

@@ -49,6 +49,6 @@ authRouter.post('/reset-password', async (ctx) => {
 });
 
 authRouter.post('/logout', auth({ allowFirstLogin: true }), async (ctx) => {
-  await logout(ctx.state.actor);
+  await logout(currentUser(ctx.state), ctx.state.actor);
   ctx.body = { success: true, message: MSG.loggedOut };
 });

@@ -145,7 +145,7 @@ certificatesRouter.post(
   },
 );
 
-/** A student downloads only their own certificates; admins any. */
+/** A student downloads only their own certificates; admins any; a revoked one nobody (410). */
 certificatesRouter.get('/:id/download', studentAuth(), async (ctx) => {
   const { id } = parse(Params, ctx.params);
   const user = currentUser(ctx.state);

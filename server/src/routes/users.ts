@@ -5,6 +5,7 @@ import {
   IdParamsSchema,
   LIMITS,
   MSG,
+  ProofSchema,
   UserCreateSchema,
   UserListQuerySchema,
   UserPasswordSchema,
@@ -25,11 +26,10 @@ import { ForbiddenError } from '../errors';
 import { auth, currentUser, requireAdmin, studentAuth } from '../middleware/auth';
 import { singleFile } from '../middleware/upload';
 import type { User } from '../models';
-import { canChangePassword, canEditUser, canManageTwoFactor, canViewUser, isAdmin } from '../policies';
+import { canChangePassword, canEditUser, canManageTwoFactor, canViewUser } from '../policies';
 import { presentUser } from '../presenters/user';
 import { completedCoursesWithGrades } from '../queries/grades';
 import { listUsers } from '../queries/users';
-import { signToken } from '../services/jwt';
 import type { AppState } from '../state';
 import { parse } from '../validation';
 
@@ -69,14 +69,7 @@ usersRouter.put('/:id', auth(), forUser(canEditUser), async (ctx) => {
   const actorUser = currentUser(ctx.state);
   const input = parse(UserUpdateSchema, ctx.request.body);
   const user = await userUpdater(actorUser, id, input, ctx.state.actor);
-  // A password set on one's own row ends the current token too: hand back a fresh one.
-  const ownNewPassword = actorUser.id === id && input.password && isAdmin(actorUser);
-  ctx.body = {
-    success: true,
-    message: MSG.userUpdated,
-    user: presentUser(user),
-    ...(ownNewPassword ? { token: signToken(user) } : {}),
-  };
+  ctx.body = { success: true, message: MSG.userUpdated, user: presentUser(user) };
 });
 
 usersRouter.put('/:id/status', auth(), requireAdmin(), async (ctx) => {
@@ -123,7 +116,8 @@ usersRouter.put('/:id/2fa/enable', auth(), forUser(canManageTwoFactor), async (c
 
 usersRouter.put('/:id/2fa/disable', auth(), forUser(canManageTwoFactor), async (ctx) => {
   const { id } = parse(IdParamsSchema, ctx.params);
-  const user = await twoFactorDisabler(currentUser(ctx.state), id, ctx.state.actor);
+  const proof = parse(ProofSchema, ctx.request.body ?? {});
+  const user = await twoFactorDisabler(currentUser(ctx.state), id, proof, ctx.state.actor);
   ctx.body = { success: true, message: MSG.twoFactorDisabled, user: presentUser(user) };
 });
 

@@ -1,12 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CERTIFICATE_MSG } from '@trilha/sdk/contract';
 import Handlebars from 'handlebars';
 import QRCode from 'qrcode';
+import { HttpError } from '../errors';
 import { type Certificate, Company, Course, Enrollment, Module, User } from '../models';
 import { templatesDir } from '../paths';
+import { validityOf } from '../presenters/certificate';
 import { runtime } from '../runtime';
+import { now } from './clock';
 import { brDate, formatCpf, hoursLabel } from './format';
 import { htmlToPdf } from './pdf';
 import { brandSettings } from './settings';
@@ -63,6 +67,7 @@ export async function certificateHtml(cert: Certificate): Promise<string> {
     issuedDate: brDate(cert.issued_at),
     validatedDate: cert.validated_at ? brDate(cert.validated_at) : null,
     expiresDate: cert.expires_at ? brDate(cert.expires_at) : null,
+    expired: validityOf(cert, now()) === 'expired',
     score: cert.score !== null && cert.score !== undefined ? Math.round(cert.score) : null,
     instructorName: course?.instructor_name ?? null,
     instructorQualification: course?.instructor_qualification ?? '',
@@ -74,21 +79,46 @@ export async function certificateHtml(cert: Certificate): Promise<string> {
   });
 }
 
+/** 410: a revoked certificate no longer leaves the platform as a document, rendered or uploaded. */
+export const CertificateRevokedError = (cert: Certificate) =>
+  new HttpError(
+    410,
+    'certificate.revoked',
+    CERTIFICATE_MSG.revokedDownload(brDate(cert.revoked_at) || null, cert.revoke_reason),
+  );
+
+const cacheDir = () => path.join(runtime().config.dataDir, 'certificates');
+
 /**
  * The certificate's PDF: the admin's uploaded official file when there is one, else rendered in
- * Chromium and kept on disk until the certificate changes (validation, revocation).
+ * Chromium and kept on disk under a digest of the page it prints, so anything that changes the
+ * page (validation, expiry, a corrected name) is a new file. A revoked certificate is refused
+ * before any file is read: its status is read from the database on every download, so a copy
+ * cached on any node before a revocation elsewhere is never served.
  */
 export async function certificatePdf(cert: Certificate): Promise<Buffer> {
+  if (cert.status === 'revoked') throw CertificateRevokedError(cert);
   if (cert.file_path) {
     const file = resolveUpload(cert.file_path);
     if (file && existsSync(file)) return readFile(file);
   }
-  const dir = path.join(runtime().config.dataDir, 'certificates');
-  const cached = path.join(dir, `${cert.certificate_code}-${new Date(cert.updated_at).getTime()}.pdf`);
+  const html = await certificateHtml(cert);
+  const digest = createHash('sha256').update(html).digest('hex').slice(0, 24);
+  const cached = path.join(cacheDir(), `${cert.certificate_code}-${digest}.pdf`);
   if (existsSync(cached)) return readFile(cached);
-  const pdf = await htmlToPdf(await certificateHtml(cert), { landscape: true });
-  await keepCopy(dir, cached, pdf);
+  const pdf = await htmlToPdf(html, { landscape: true });
+  await keepCopy(cacheDir(), cached, pdf);
   return pdf;
+}
+
+/** Removes this node's cached renders of a certificate (revoked or deleted). */
+export async function dropCachedPdfs(code: string): Promise<void> {
+  const names = await readdir(cacheDir()).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(`${code}-`) && name.endsWith('.pdf'))
+      .map((name) => rm(path.join(cacheDir(), name), { force: true })),
+  );
 }
 
 /**

@@ -18,9 +18,11 @@ const INTRO: Record<CodePurpose, { subject: string; intro: string }> = {
     subject: 'Ative a verificação em duas etapas',
     intro: 'Use o código abaixo para ativar a autenticação de dois fatores na sua conta.',
   },
+  // Confirms every security change of one's own account: password, e-mail, switching 2FA off.
   password_change: {
-    subject: 'Código para alterar a senha',
-    intro: 'Use o código abaixo para confirmar a alteração de senha da sua conta.',
+    subject: 'Código para confirmar uma alteração de segurança',
+    intro:
+      'Use o código abaixo para confirmar a alteração pedida na sua conta (senha, e-mail ou verificação em duas etapas).',
   },
 };
 

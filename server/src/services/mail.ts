@@ -9,7 +9,13 @@ import { templatesDir } from '../paths';
 import type { SmtpOptions } from './mailSettings';
 import { brandSettings } from './settings';
 
-export type MailTemplate = 'code' | 'password-reset' | 'welcome' | 'enrollment' | 'certificate-expiring';
+export type MailTemplate =
+  | 'code'
+  | 'password-reset'
+  | 'welcome'
+  | 'enrollment'
+  | 'certificate-expiring'
+  | 'security-notice';
 
 export interface MailMessage {
   to: string;

@@ -4,7 +4,7 @@ import { SystemLog } from '../../src/models';
 import {
   ADMIN,
   activeUser,
-  extractCode,
+  codeTo,
   extractLink,
   mailTo,
   startTestServer,
@@ -118,7 +118,7 @@ describe('first login', () => {
     const login = await server.req('POST', '/api/auth/login', { body: { email, password: 'provisoria1' } });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ firstLogin: true, mustChangePassword: true });
-    const code = extractCode(await mailTo(server, email, since));
+    const code = await codeTo(server, email, since);
     const restricted = login.body.token as string;
 
     expect((await server.req('GET', '/api/auth/me', { token: restricted })).status).toBe(200);
@@ -166,7 +166,7 @@ describe('two-factor login', () => {
     let since = new Date();
     const req = await server.req('POST', `/api/users/${user.id}/2fa/request-enable`, { token: user.token });
     expect(req.status).toBe(200);
-    const enableCode = extractCode(await mailTo(server, user.email, since));
+    const enableCode = await codeTo(server, user.email, since);
     const enabled = await server.req('PUT', `/api/users/${user.id}/2fa/enable`, {
       token: user.token,
       body: { verification_code: enableCode },
@@ -179,7 +179,7 @@ describe('two-factor login', () => {
     const login = await server.req('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
     expect(login.body).toMatchObject({ requiresTwoFactor: true, userId: user.id });
     expect(login.body.token).toBeUndefined();
-    const code = extractCode(await mailTo(server, user.email, since));
+    const code = await codeTo(server, user.email, since);
 
     const bad = await server.req('POST', '/api/auth/verify-2fa', {
       body: { userId: user.id, code: code === '123456' ? '654321' : '123456' },
@@ -198,14 +198,14 @@ describe('two-factor login', () => {
     const user = await activeUser(server);
     let since = new Date();
     await server.req('POST', `/api/users/${user.id}/2fa/request-enable`, { token: user.token });
-    const enableCode = extractCode(await mailTo(server, user.email, since));
+    const enableCode = await codeTo(server, user.email, since);
     await server.req('PUT', `/api/users/${user.id}/2fa/enable`, {
       token: user.token,
       body: { verification_code: enableCode },
     });
     since = new Date();
     await server.req('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
-    const code = extractCode(await mailTo(server, user.email, since));
+    const code = await codeTo(server, user.email, since);
     const wrong = code === '999999' ? '000000' : '999999';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {

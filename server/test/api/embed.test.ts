@@ -1,3 +1,4 @@
+import { EMBED_MSG } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemLog, User } from '../../src/models';
 import { activeUser, type CreatedUser, startTestServer, type TestServer } from './support';
@@ -74,17 +75,19 @@ describe('embed tokens', () => {
   });
 
   it('never crosses companies, and provisions new students of its own company', async () => {
+    // the same answer as an unknown e-mail: a key never learns who exists in other companies
     const cross = await mint(key, { email: outsider.email });
-    expect(cross.status).toBe(403);
-    expect(cross.body.message).toBe('Este usuário não pertence à empresa da chave de API.');
+    expect(cross.status).toBe(404);
+    expect(cross.body.message).toBe(EMBED_MSG.userUnavailable);
     const unknown = await mint(key, { email: 'nova@acme.com.br' });
     expect(unknown.status).toBe(404);
     const provisioned = await mint(key, { email: 'nova@acme.com.br', name: 'Nova Pessoa' });
     expect(provisioned.status).toBe(200);
     const user = await User.findOne({ where: { email: 'nova@acme.com.br' } });
     expect(user).toMatchObject({ company_id: acme, role: 'student' });
+    // the platform's admin belongs to no company: refused with that same answer
     const adminMint = await mint(key, { email: 'admin@trilha.test' });
-    expect(adminMint.status).toBe(403);
+    expect(adminMint.status).toBe(404);
   });
 
   it('refuses revoked keys, tampered tokens, inactive companies and moved students', async () => {

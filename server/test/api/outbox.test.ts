@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { loadConfig, type RunningServer, startServer } from '../../src/lib';
 import { type TestDatabase, testDatabase } from '../harness/testDb';
 
@@ -36,8 +36,15 @@ it('writes the reset e-mail to the outbox with a working link', async () => {
   });
   expect(res.status).toBe(200);
   const outbox = path.join(db.dataDir, 'outbox');
-  const files = await readdir(outbox);
-  expect(files).toHaveLength(1);
+  // delivered from the mail queue just after the answer
+  const files = await vi.waitFor(
+    async () => {
+      const found = await readdir(outbox);
+      expect(found).toHaveLength(1);
+      return found;
+    },
+    { timeout: 5000 },
+  );
   const eml = await readFile(path.join(outbox, files[0] as string), 'utf8');
   expect(eml).toMatch(/^To: chefe@trilha\.test/m);
   expect(eml).toMatch(/Subject: =\?UTF-8\?|Subject: Redefini/);

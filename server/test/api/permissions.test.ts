@@ -46,12 +46,12 @@ const TABLE: Row[] = [
   { method: 'POST', route: '/api/auth/reset-password', body: {}, expect: PUBLIC_400 },
   { method: 'GET', route: '/api/auth/me', expect: [401, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/auth/first-login-password-change', body: {}, expect: [401, 400, 400, 400, 400] },
-  { method: 'POST', route: '/api/auth/logout', expect: [401, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/dashboard/counts', expect: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/users', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/users', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'GET', route: '/api/users/:id', expect: SELF_OR_ADMIN(200) },
-  { method: 'PUT', route: '/api/users/:id', body: {}, expect: SELF_OR_ADMIN(400) },
+  // An empty partial update is valid: nothing changes (issue 15).
+  { method: 'PUT', route: '/api/users/:id', body: {}, expect: SELF_OR_ADMIN(200) },
   { method: 'PUT', route: '/api/users/:id/status', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'DELETE', route: '/api/users/:id', path: '/api/users/999999', expect: ADMIN_ONLY(404) },
   { method: 'PUT', route: '/api/users/:id/admin-password', body: {}, expect: ADMIN_ONLY(400) },
@@ -74,7 +74,8 @@ const TABLE: Row[] = [
   { method: 'POST', route: '/api/users/:id/photo', expect: SELF_OR_ADMIN(400) },
   { method: 'GET', route: '/api/companies', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/companies', body: {}, expect: ADMIN_ONLY(400) },
-  { method: 'PUT', route: '/api/companies/:id', path: '/api/companies/999999', body: {}, expect: ADMIN_ONLY(400) },
+  // An empty body is a valid partial update (nothing changes): the unknown company answers 404.
+  { method: 'PUT', route: '/api/companies/:id', path: '/api/companies/999999', body: {}, expect: ADMIN_ONLY(404) },
   {
     method: 'PATCH',
     route: '/api/companies/:id/toggle-status',
@@ -465,6 +466,8 @@ const TABLE: Row[] = [
     path: '/uploads/login/nao-existe.png',
     expect: [404, 404, 404, 404, 404],
   },
+  // Last: a logout ends the token of its user for good (issue 15), and the rows above reuse them.
+  { method: 'POST', route: '/api/auth/logout', expect: [401, 200, 200, 200, 200] },
 ];
 
 let server: TestServer;

@@ -3,7 +3,7 @@
  * file and speaks HTTP to it. Data is built through the API itself, as a user would.
  */
 import { loadConfig, type RunningServer, startServer } from '../../src/lib';
-import { extractCode, type SinkMessage, type SmtpSink, startSmtpSink } from '../harness/smtpSink';
+import { extractCode, hasCode, type SinkMessage, type SmtpSink, startSmtpSink } from '../harness/smtpSink';
 import { type TestDatabase, testDatabase } from '../harness/testDb';
 
 export const ADMIN = { email: 'admin@trilha.test', password: 'admin-senha-123' };
@@ -107,6 +107,14 @@ export function uniqueEmail(prefix = 'aluno'): string {
   return `${prefix}.${process.pid}.${Date.now().toString(36)}.${seq}@empresa.test`;
 }
 
+/**
+ * Waits for the newest mail with a 6-digit code to an address after `since`, and returns the
+ * code: notices queued in the outbox (a password changed, 2FA off) may arrive in between.
+ */
+export async function codeTo(server: TestServer, email: string, since: Date): Promise<string> {
+  return extractCode(await server.sink.waitFor((m) => m.to.includes(email) && m.receivedAt >= since && hasCode(m)));
+}
+
 /** Waits for the newest mail to an address that arrived after `since`. */
 export function mailTo(server: TestServer, email: string, since: Date): Promise<SinkMessage> {
   return server.sink.waitFor((m) => m.to.includes(email) && m.receivedAt >= since);
@@ -135,7 +143,12 @@ export async function activeUser(server: TestServer, overrides: Record<string, u
   const login = await server.req<{ token: string }>('POST', '/api/auth/login', {
     body: { email, password: 'provisoria1' },
   });
-  const code = extractCode(await mailTo(server, email, since));
+  // The welcome e-mail goes through the outbox and may land after the code: wait for the code's own.
+  const code = extractCode(
+    await server.sink.waitFor(
+      (m) => m.to.includes(email) && m.receivedAt >= since && /primeiro acesso/i.test(m.subject),
+    ),
+  );
   const password = 'definitiva1';
   const changed = await server.req<{ token: string }>('POST', '/api/auth/first-login-password-change', {
     token: login.body.token,
@@ -161,4 +174,19 @@ export async function completeLesson(server: TestServer, student: { token: strin
     body: {},
   });
   if (done.status !== 200) throw new Error(`complete failed: ${done.status} ${JSON.stringify(done.body)}`);
+}
+
+/** Turns 2FA on for a user through the API, with the e-mailed code. */
+export async function enableTwoFactor(
+  server: TestServer,
+  user: { id: number; email: string; token: string },
+): Promise<void> {
+  const since = new Date();
+  await server.req('POST', `/api/users/${user.id}/2fa/request-enable`, { token: user.token });
+  const code = await codeTo(server, user.email, since);
+  const res = await server.req('PUT', `/api/users/${user.id}/2fa/enable`, {
+    token: user.token,
+    body: { verification_code: code },
+  });
+  if (res.status !== 200) throw new Error(`2FA enable failed: ${res.status} ${JSON.stringify(res.body)}`);
 }

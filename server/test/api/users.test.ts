@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemLog, User } from '../../src/models';
-import { activeUser, extractCode, mailTo, startTestServer, type TestServer, uniqueEmail } from './support';
+import { ADMIN, activeUser, codeTo, startTestServer, type TestServer, uniqueEmail } from './support';
 
 let server: TestServer;
 let admin: string;
@@ -134,7 +134,7 @@ describe('users', () => {
     const student = await activeUser(server);
     let since = new Date();
     await server.req('POST', `/api/users/${student.id}/2fa/request-enable`, { token: student.token });
-    const code = extractCode(await mailTo(server, student.email, since));
+    const code = await codeTo(server, student.email, since);
     await server.req('PUT', `/api/users/${student.id}/2fa/enable`, {
       token: student.token,
       body: { verification_code: code },
@@ -142,17 +142,17 @@ describe('users', () => {
 
     const noCode = await server.req('PUT', `/api/users/${student.id}/password`, {
       token: student.token,
-      body: { password: 'nova-senha-1' },
+      body: { password: 'nova-senha-1', current_password: student.password },
     });
     expect(noCode.status).toBe(400);
     expect(noCode.body.requiresTwoFactor).toBe(true);
 
     since = new Date();
     await server.req('POST', `/api/users/${student.id}/password/request-2fa`, { token: student.token });
-    const pwCode = extractCode(await mailTo(server, student.email, since));
+    const pwCode = await codeTo(server, student.email, since);
     const ok = await server.req('PUT', `/api/users/${student.id}/password`, {
       token: student.token,
-      body: { password: 'nova-senha-1', twoFactorCode: pwCode },
+      body: { password: 'nova-senha-1', twoFactorCode: pwCode, current_password: student.password },
     });
     expect(ok.status).toBe(200);
     expect((await server.req('GET', '/api/auth/me', { token: student.token })).status).toBe(401);
@@ -167,7 +167,7 @@ describe('users', () => {
     expect(adminNoCode.body.requiresTwoFactor).toBe(true);
     since = new Date();
     await server.req('POST', `/api/users/${student.id}/password/request-2fa`, { token: admin });
-    const adminCode = extractCode(await mailTo(server, student.email, since));
+    const adminCode = await codeTo(server, student.email, since);
     const adminOk = await server.req('PUT', `/api/users/${student.id}/admin-password`, {
       token: admin,
       body: { password: 'pelo-admin-1', twoFactorCode: adminCode },
@@ -175,7 +175,11 @@ describe('users', () => {
     expect(adminOk.status).toBe(200);
     expect(adminOk.body.token).toBeUndefined();
 
-    const disabled = await server.req('PUT', `/api/users/${student.id}/2fa/disable`, { token: admin });
+    // switching it off takes the admin's own password (issue 15)
+    const disabled = await server.req('PUT', `/api/users/${student.id}/2fa/disable`, {
+      token: admin,
+      body: { current_password: ADMIN.password },
+    });
     expect(disabled.body.user.two_factor_enabled).toBe(false);
   });
 

@@ -17,6 +17,8 @@
  *
  * `waitFor` / `latestTo` first look at the messages already received (newest first), then wait
  * for new ones; call `clear()` before the action when an older message could match too.
+ * `delayMs` (an option, or set at any time) makes a slow server: each message is accepted that
+ * long after its data arrived.
  */
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -49,6 +51,8 @@ export interface SmtpSink {
   latestTo(email: string, timeoutMs?: number): Promise<SinkMessage>;
   clear(): void;
   stop(): Promise<void>;
+  /** How long each message waits before the server accepts it (a slow SMTP server); 0 by default. */
+  delayMs: number;
 }
 
 interface Waiter {
@@ -56,9 +60,11 @@ interface Waiter {
   resolve: (m: SinkMessage) => void;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: { delayMs?: number } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters = new Set<Waiter>();
+  let sink: SmtpSink | null = null;
+  const delayMs = () => sink?.delayMs ?? 0;
 
   const server = new SMTPServer({
     secure: false,
@@ -75,8 +81,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks);
+        if (delayMs() > 0) await new Promise((resolve) => setTimeout(resolve, delayMs()));
         simpleParser(raw)
           .then((parsed) => {
             const message: SinkMessage = {
@@ -145,10 +152,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     });
   };
 
-  return {
+  sink = {
     host,
     port,
     messages,
+    delayMs: options.delayMs ?? 0,
     waitFor,
     latestTo(email: string, timeoutMs?: number) {
       const wanted = email.trim().toLowerCase();
@@ -161,6 +169,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return sink;
 }
 
 /** Text of a message, falling back to its HTML with tags stripped. */
@@ -172,9 +181,23 @@ function bodyText(m: SinkMessage): string {
     .replace(/&nbsp;/g, ' ');
 }
 
+const CODE = /(?<![\w.,/-])\d{6}(?![\w/-]|[.,:]\d)/;
+
+/** Whether a message carries a 6-digit code (a code e-mail, not a notice or a welcome). */
+export const hasCode = (m: SinkMessage): boolean => CODE.test(bodyText(m));
+
+/**
+ * The code of the newest code e-mail to an address (already received or still to come): notices
+ * and welcome e-mails leave through the outbox and may land after it.
+ */
+export async function latestCodeTo(sink: SmtpSink, email: string, timeoutMs?: number): Promise<string> {
+  const wanted = email.trim().toLowerCase();
+  return extractCode(await sink.waitFor((m) => m.to.some((t) => t.toLowerCase() === wanted) && hasCode(m), timeoutMs));
+}
+
 /** The first 6-digit number standing alone (not part of a longer number, word, date or URL) in the text. */
 export function extractCode(m: SinkMessage): string {
-  const match = /(?<![\w.,/-])\d{6}(?![\w/-]|[.,:]\d)/.exec(bodyText(m));
+  const match = CODE.exec(bodyText(m));
   if (!match) {
     throw new Error(
       `no 6-digit code in message ${JSON.stringify(m.subject)} to ${m.to.join(',')}:\n${bodyText(m).slice(0, 500)}`,

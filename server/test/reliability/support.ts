@@ -208,7 +208,10 @@ export async function activeStudent(node: ServerNode, sink: SmtpSink, admin: str
   const login = await node.req<{ token: string }>('POST', '/api/auth/login', {
     body: { email, password: 'provisoria1' },
   });
-  const code = extractCode(await sink.waitFor((m) => m.to.includes(email) && m.receivedAt >= since));
+  // The welcome e-mail leaves through the outbox and may land after the code: wait for the code's own.
+  const code = extractCode(
+    await sink.waitFor((m) => m.to.includes(email) && m.receivedAt >= since && /primeiro acesso/i.test(m.subject)),
+  );
   const password = 'definitiva1';
   const changed = await node.req<{ token: string }>('POST', '/api/auth/first-login-password-change', {
     token: login.body.token,

@@ -3,6 +3,7 @@
  * ARCHITECTURE §7: stateless API, rate limits in the database, one node per scheduled job). The
  * test alternates its requests between the two ports like a round-robin load balancer.
  */
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fileForm, PNG } from '../api/fixtures';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../harness/mariadb';
 import { extractCode, type SmtpSink, startSmtpSink } from '../harness/smtpSink';
-import { adminToken, eventually, nodeEnv, type Res, type ServerNode, sleep, startNode, uniqueEmail } from './support';
+import {
+  adminToken,
+  eventually,
+  JWT_SECRET,
+  nodeEnv,
+  type Res,
+  type ServerNode,
+  sleep,
+  startNode,
+  uniqueEmail,
+} from './support';
 
 let sink: SmtpSink;
 let dataDir: string;
@@ -198,4 +209,66 @@ describe('two API nodes on one database', () => {
     const logged = await sql("SELECT description FROM system_logs WHERE action = 'BACKUP_CRIADO'");
     expect(logged.filter((l) => String(l.description).startsWith('Backup agendado "Noturno"'))).toHaveLength(1);
   });
+});
+
+/** A mail payload as the server seals it (services/secretBox: AES-256-GCM, key from JWT_SECRET). */
+function sealedPayload(subject: string, data: Record<string, unknown>): string {
+  const key = Buffer.from(hkdfSync('sha256', JWT_SECRET, 'trilha-settings', 'smtp-password', 32));
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([
+    cipher.update(JSON.stringify({ subject, data, prepare: false }), 'utf8'),
+    cipher.final(),
+  ]);
+  return `v1:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
+}
+
+describe('the mail outbox on two nodes', () => {
+  it('delivers every queued mail exactly once, the two nodes sharing the work', async () => {
+    // Queued as another node would leave them (its kick never came): only the pollers send them.
+    // The sink is slowed down so both nodes' polls find work under way at the other node.
+    const recipients = Array.from({ length: 40 }, () => uniqueEmail('fila'));
+    const rows = recipients.map(
+      () => "(?, 'welcome', ?, 'pending', 0, UTC_TIMESTAMP(), UTC_TIMESTAMP(), UTC_TIMESTAMP())",
+    );
+    const values = recipients.flatMap((to) => [
+      to,
+      sealedPayload('Bem-vindo(a)! Seus dados de acesso', {
+        name: 'Aluno da Fila',
+        email: to,
+        password: 'provisoria1',
+        loginUrl: 'http://portal.test/login',
+      }),
+    ]);
+    sink.delayMs = 100;
+    try {
+      await sql(
+        `INSERT INTO mail_outbox (recipient, template, payload, status, attempts, next_attempt_at, created_at, updated_at) VALUES ${rows.join(', ')}`,
+        values,
+      );
+      await eventually(
+        async () => {
+          const [left] = await sql("SELECT COUNT(*) AS n FROM mail_outbox WHERE status <> 'sent'");
+          return Number(left?.n) === 0 ? true : undefined;
+        },
+        60_000,
+        'the queued mail to be sent',
+      );
+    } finally {
+      sink.delayMs = 0;
+    }
+    await sleep(1_000);
+    for (const to of recipients)
+      expect(
+        sink.messages.filter((m) => m.to.includes(to)),
+        to,
+      ).toHaveLength(1);
+    const sent = await sql('SELECT attempts, claimed_by, payload FROM mail_outbox WHERE recipient IN (?)', [
+      recipients,
+    ]);
+    expect(sent.every((r) => r.attempts === 1 && r.payload === null)).toBe(true);
+    // claimed_by is 'host:pid:claim': both processes took part
+    const pids = new Set(sent.map((r) => Number(String(r.claimed_by).split(':')[1])));
+    expect([...pids].sort()).toEqual([a.pid, b.pid].sort());
+  }, 90_000);
 });

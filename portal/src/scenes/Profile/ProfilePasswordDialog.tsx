@@ -1,26 +1,22 @@
-import { LIMITS, MSG, type User } from '@trilha/sdk/contract';
+import { LIMITS, type User } from '@trilha/sdk/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { client, errorMessage, requiresTwoFactor } from '../../api';
-import { TextField } from '../../components/Field';
+import { client, errorMessage } from '../../api';
 import { Modal } from '../../components/Modal';
 import { PasswordField } from '../../components/PasswordInput';
+import { emptyProof, type Proof, ProofFields, proofBody, proofProblem } from '../../components/ProofFields';
 import { FormAlert } from '../../components/StateMessages';
-import { onlyDigits } from '../../format';
 import { T } from '../../messages';
 import { adoptToken } from '../../state/session';
 
 /**
- * The profile's 'Alterar Senha'. Admins use the admin endpoint with no code (spec §6); others
- * with 2FA request a code by e-mail and type it here.
+ * The profile's 'Alterar Senha': the new password twice, and the fresh proof (issue 15) — the
+ * current password, and the e-mailed code when the account has 2FA — for admins too.
  */
 export function ProfilePasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const admin = user.role === 'admin';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [needsCode, setNeedsCode] = useState(user.two_factor_enabled && !admin);
-  const [code, setCode] = useState('');
-  const [requesting, setRequesting] = useState(false);
-  const [info, setInfo] = useState<string | null>(null);
+  const [proof, setProof] = useState<Proof>(emptyProof);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -31,40 +27,28 @@ export function ProfilePasswordDialog({ user, onClose }: { user: User; onClose: 
     return () => window.clearTimeout(timer);
   }, [done, onClose]);
 
-  const requestCode = async () => {
-    setRequesting(true);
-    setError(null);
-    try {
-      const answer = await client.users.requestPassword2fa(user.id);
-      setInfo(answer.message || MSG.twoFactorSent);
-    } catch (e) {
-      setError(errorMessage(e, T.password.requestError));
-    } finally {
-      setRequesting(false);
-    }
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     if (password.length < LIMITS.minPasswordLength) return setError(T.password.profileTooShort);
     if (password !== confirm) return setError(T.password.mismatch);
+    const problem = proofProblem(user, proof);
+    if (problem) return setError(problem);
     setBusy(true);
     try {
       const answer = admin
-        ? await client.users.adminPassword(user.id, password)
-        : await client.users.password(user.id, password, needsCode ? code.trim() : undefined);
-      adoptToken((answer as { token?: unknown }).token);
+        ? await client.users.adminPassword(user.id, password, proofBody(proof))
+        : await client.users.password(user.id, password, proofBody(proof));
+      adoptToken(answer.token);
       setDone(true);
     } catch (e) {
-      if (requiresTwoFactor(e)) setNeedsCode(true);
       setError(errorMessage(e, T.password.profileError));
     } finally {
       setBusy(false);
     }
   };
 
-  const blocked = busy || done || !password.trim() || (needsCode && !code.trim());
+  const blocked = busy || done || !password.trim() || Boolean(proofProblem(user, proof));
   return (
     <Modal
       title={T.password.title}
@@ -101,31 +85,7 @@ export function ProfilePasswordDialog({ user, onClose }: { user: User; onClose: 
           autoComplete="new-password"
           disabled={done}
         />
-        {needsCode && (
-          <div className="code-box">
-            <p className="muted small">{T.password.profileCodeNotice}</p>
-            <FormAlert kind="info">{info}</FormAlert>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              onClick={requestCode}
-              disabled={requesting || done}
-            >
-              {requesting ? T.password.requestingCode : info ? T.password.resendCode : T.password.profileRequestCode}
-            </button>
-            <TextField
-              label={T.password.codeLabel}
-              className="input-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={T.login.codePlaceholder}
-              maxLength={LIMITS.codeLength}
-              value={code}
-              onChange={(e) => setCode(onlyDigits(e.target.value, LIMITS.codeLength))}
-              disabled={done}
-            />
-          </div>
-        )}
+        <ProofFields actor={user} value={proof} onChange={setProof} disabled={done} />
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { LIMITS, MSG, type User } from '@trilha/sdk/contract';
 import { useState } from 'react';
 import { client } from '../../api';
 import { IconKey, IconShield, IconShieldCheck } from '../../components/icons';
+import { ProofDialog } from '../../components/ProofDialog';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { updateCurrentUser } from '../../state/session';
@@ -17,6 +18,7 @@ function twoFactorFailure(error: unknown): string {
 export function SecurityCard({ user }: { user: User }) {
   const [busy, setBusy] = useState(false);
   const [prompt, setPrompt] = useState(false);
+  const [disabling, setDisabling] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const enabled = user.two_factor_enabled;
 
@@ -24,9 +26,8 @@ export function SecurityCard({ user }: { user: User }) {
     setBusy(true);
     try {
       if (enabled) {
-        const answer = await client.users.disable2fa(user.id);
-        updateCurrentUser({ two_factor_enabled: false });
-        showSuccess(answer.message || MSG.twoFactorDisabled, LIMITS.successBannerMs);
+        // Switching 2FA off takes the current password and a code (issue 15).
+        setDisabling(true);
       } else {
         await client.users.request2faEnable(user.id);
         setPrompt(true);
@@ -92,6 +93,22 @@ export function SecurityCard({ user }: { user: User }) {
             updateCurrentUser({ two_factor_enabled: true });
             setPrompt(false);
             showSuccess(answer.message || MSG.twoFactorEnabled, LIMITS.successBannerMs);
+          }}
+        />
+      )}
+      {disabling && (
+        <ProofDialog
+          actor={user}
+          title={T.proof.disableTitle}
+          text={T.proof.disableOwn}
+          confirmLabel={T.profile.disable2fa}
+          failure={T.profile.twoFactorError}
+          onClose={() => setDisabling(false)}
+          onConfirm={async (proof) => {
+            const answer = await client.users.disable2fa(user.id, proof);
+            updateCurrentUser({ two_factor_enabled: false });
+            setDisabling(false);
+            showSuccess(answer.message || MSG.twoFactorDisabled, LIMITS.successBannerMs);
           }}
         />
       )}

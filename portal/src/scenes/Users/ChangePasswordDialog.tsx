@@ -1,18 +1,18 @@
 import { LIMITS, type User } from '@trilha/sdk/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { client, errorMessage, requiresTwoFactor } from '../../api';
-import { TextField } from '../../components/Field';
+import { CodeField } from '../../components/CodeField';
 import { Modal } from '../../components/Modal';
 import { PasswordField } from '../../components/PasswordInput';
+import { emptyProof, type Proof, ProofFields, proofBody, proofProblem } from '../../components/ProofFields';
 import { FormAlert } from '../../components/StateMessages';
-import { onlyDigits } from '../../format';
 import { T } from '../../messages';
 import { generatePassword } from '../../password';
 import { adoptToken } from '../../state/session';
 
 export interface ChangePasswordDialogProps {
   user: User;
-  /** Admins change their own password with no code (spec §6). */
+  /** An admin's own password takes the fresh proof, as everyone's (issue 15). */
   isSelf: boolean;
   onClose: () => void;
 }
@@ -29,6 +29,7 @@ export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDi
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [proof, setProof] = useState<Proof>(emptyProof);
 
   useEffect(() => {
     if (!done) return;
@@ -57,11 +58,17 @@ export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDi
     if (password.length < LIMITS.minPasswordLength) return setError(T.password.tooShort);
     if (needsCode && !codeRequested) return setError(T.password.needRequest);
     if (needsCode && !code.trim()) return setError(T.password.codeRequired);
+    const problem = isSelf ? proofProblem(user, proof) : '';
+    if (problem) return setError(problem);
     setBusy(true);
     try {
-      const answer = await client.users.adminPassword(user.id, password, needsCode ? code.trim() : undefined);
+      const answer = await client.users.adminPassword(
+        user.id,
+        password,
+        isSelf ? proofBody(proof) : { twoFactorCode: needsCode ? code.trim() : undefined },
+      );
       // Changing one's own password ends the old sessions; the answer carries a fresh token.
-      if (isSelf) adoptToken((answer as { token?: unknown }).token);
+      if (isSelf) adoptToken(answer.token);
       setDone(true);
     } catch (e) {
       if (requiresTwoFactor(e)) setNeedsCode(true);
@@ -119,6 +126,7 @@ export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDi
             </button>
           }
         />
+        {isSelf && <ProofFields actor={user} value={proof} onChange={setProof} disabled={done} />}
         {needsCode && (
           <div className="code-box">
             <p className="muted small">{T.password.twoFactorNotice}</p>
@@ -132,17 +140,7 @@ export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDi
               {requesting ? T.password.requestingCode : codeRequested ? T.password.resendCode : T.password.requestCode}
             </button>
             {codeRequested && (
-              <TextField
-                label={T.password.codeLabel}
-                className="input-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder={T.login.codePlaceholder}
-                maxLength={LIMITS.codeLength}
-                value={code}
-                onChange={(e) => setCode(onlyDigits(e.target.value, LIMITS.codeLength))}
-                disabled={done}
-              />
+              <CodeField label={T.password.codeLabel} value={code} onChange={setCode} disabled={done} />
             )}
           </div>
         )}

@@ -1,14 +1,16 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { type Company, LIMITS, type Modality, MSG, type Role, type User } from '@trilha/sdk/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { client, errorDetails } from '../../api';
 import { Field, TextField } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { PasswordField } from '../../components/PasswordInput';
+import { emptyProof, type Proof, ProofFields, proofBody, proofProblem } from '../../components/ProofFields';
 import { FormAlert } from '../../components/StateMessages';
 import { formatCpf } from '../../format';
 import { T } from '../../messages';
 import { generatePassword } from '../../password';
-import { adoptToken } from '../../state/session';
+import { currentUser } from '../../state/session';
 import { CompanyAutocomplete } from './CompanyAutocomplete';
 
 export interface UserFormProps {
@@ -44,9 +46,16 @@ function initialValues(user?: User): Values {
   };
 }
 
-/** Create and edit user form (spec §5 Users: name, e-mail and password required on create). */
+/**
+ * Create and edit user form (spec §5 Users: name, e-mail and password required on create). On edit
+ * there is no password: it changes only through 'Senha' (issue 15); an admin changing their own
+ * e-mail confirms with the fresh proof.
+ */
 export function UserForm({ user, onClose, onSaved }: UserFormProps) {
+  useSignals();
   const editing = Boolean(user);
+  const me = currentUser.value;
+  const [proof, setProof] = useState<Proof>(emptyProof);
   const [values, setValues] = useState<Values>(() => initialValues(user));
   const [companies, setCompanies] = useState<Company[]>([]);
   const [generated, setGenerated] = useState<string | null>(null);
@@ -72,7 +81,7 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
     if (!values.name.trim()) next.name = MSG.nameRequired;
     if (!values.email.trim()) next.email = MSG.emailRequired;
     if (!editing && !values.password) next.password = MSG.passwordRequired;
-    else if (values.password && values.password.length < LIMITS.minPasswordLength) next.password = MSG.passwordMin;
+    else if (!editing && values.password.length < LIMITS.minPasswordLength) next.password = MSG.passwordMin;
     setErrors(next);
     return Object.keys(next).length === 0;
   };
@@ -81,7 +90,6 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
     event.preventDefault();
     setServerError(null);
     if (!validate()) return;
-    setBusy(true);
     const body = {
       name: values.name.trim(),
       email: values.email.trim().toLowerCase(),
@@ -92,13 +100,15 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
       address: values.address.trim() || null,
       company_id: values.company_id,
     };
+    const ownEmailChange = user && me && user.id === me.id && body.email !== user.email.toLowerCase();
+    if (ownEmailChange) {
+      const problem = proofProblem(me, proof);
+      if (problem) return setServerError(problem);
+    }
+    setBusy(true);
     try {
       if (user) {
-        const answer = await client.users.update(
-          user.id,
-          values.password ? { ...body, password: values.password } : body,
-        );
-        adoptToken(answer.token);
+        const answer = await client.users.update(user.id, ownEmailChange ? { ...body, ...proofBody(proof) } : body);
         onSaved(answer.message || MSG.userUpdated, answer.user);
       } else {
         const answer = await client.users.create({ ...body, password: values.password });
@@ -158,27 +168,28 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
             required
             autoComplete="off"
           />
-          <PasswordField
-            label={editing ? T.users.newPasswordLabel : T.users.password}
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-            error={errors.password}
-            hint={editing ? T.users.passwordEditHint : undefined}
-            required={!editing}
-            autoComplete="new-password"
-            visible={showPassword}
-            onVisibleChange={setShowPassword}
-            actions={
-              <button
-                type="button"
-                className="btn btn-secondary btn-addon"
-                onClick={generate}
-                title={T.users.generateTitle}
-              >
-                {T.users.generate}
-              </button>
-            }
-          />
+          {!editing && (
+            <PasswordField
+              label={T.users.password}
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
+              error={errors.password}
+              required
+              autoComplete="new-password"
+              visible={showPassword}
+              onVisibleChange={setShowPassword}
+              actions={
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-addon"
+                  onClick={generate}
+                  title={T.users.generateTitle}
+                >
+                  {T.users.generate}
+                </button>
+              }
+            />
+          )}
           <Field label={T.users.role}>
             {({ id }) => (
               <select
@@ -238,6 +249,12 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
             maxLength={500}
           />
         </div>
+        {user && me && user.id === me.id && values.email.trim().toLowerCase() !== user.email.toLowerCase() && (
+          <div className="form-proof">
+            <p className="muted small">{T.proof.emailChange}</p>
+            <ProofFields actor={me} value={proof} onChange={setProof} disabled={busy} />
+          </div>
+        )}
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconPlus } from '../../components/icons';
+import { ProofDialog } from '../../components/ProofDialog';
 import { SearchBox } from '../../components/SearchBox';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
@@ -23,6 +24,7 @@ type Dialog =
   | { kind: 'password'; user: UserListItem }
   | { kind: 'delete'; user: UserListItem }
   | { kind: 'enable2fa'; user: UserListItem }
+  | { kind: 'disable2fa'; user: UserListItem }
   | { kind: 'generated'; email: string; password: string }
   | null;
 
@@ -65,14 +67,8 @@ export function UsersTab() {
     );
 
   const toggle2fa = async (user: UserListItem) => {
-    if (user.two_factor_enabled) {
-      await run(
-        user,
-        async () => (await client.users.disable2fa(user.id)).message || MSG.twoFactorDisabled,
-        T.users.twoFactorError,
-      );
-      return;
-    }
+    // Switching 2FA off takes the admin's own password (and code, with 2FA on) first (issue 15).
+    if (user.two_factor_enabled) return setDialog({ kind: 'disable2fa', user });
     setBusyId(user.id);
     try {
       await client.users.request2faEnable(user.id);
@@ -136,6 +132,25 @@ export function UsersTab() {
           onConfirm={async (code) => {
             const answer = await client.users.enable2fa(dialog.user.id, code);
             showSuccess(answer.message || MSG.twoFactorEnabled);
+            setDialog(null);
+            reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'disable2fa' && me && (
+        <ProofDialog
+          actor={me}
+          title={T.proof.disableTitle}
+          text={
+            dialog.user.id === me.id ? T.proof.disableOwn : T.proof.disableOther(dialog.user.name || dialog.user.email)
+          }
+          confirmLabel={T.profile.disable2fa}
+          failure={T.users.twoFactorError}
+          onClose={() => setDialog(null)}
+          onConfirm={async (proof) => {
+            const answer = await client.users.disable2fa(dialog.user.id, proof);
+            if (dialog.user.id === me.id) updateCurrentUser({ two_factor_enabled: false });
+            showSuccess(answer.message || MSG.twoFactorDisabled);
             setDialog(null);
             reload();
           }}

@@ -100,17 +100,18 @@ export function CertificateList({
   const show = (kind: Notice['kind'], text: string) => setNotice({ kind, text, id: Date.now() });
 
   const download = async (c: CertificateShape, view: boolean) => {
-    // The tab opens inside the click (pop-up blockers allow that), the PDF follows.
-    const tab = view ? openPendingTab() : null;
+    // The tab opens inside the click (pop-up blockers allow that), the PDF follows. A revoked
+    // certificate is refused by the server (410): no tab, its message shows here.
+    const tab = view && c.status !== 'revoked' ? openPendingTab() : null;
     setBusy({ id: c.id, action: view ? 'view' : 'download' });
     try {
       const blob = await client.certificates.download(c.id);
       const pdf = blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
       if (tab) tab.show(pdf);
       else if (rootRef.current) saveBlob(pdf, certificateFileName(c.certificate_code), rootRef.current);
-    } catch {
+    } catch (error) {
       tab?.close();
-      show('error', TX.downloadFailed);
+      show('error', server(error, TX.downloadFailed));
     } finally {
       setBusy(null);
     }

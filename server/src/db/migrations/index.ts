@@ -4,6 +4,8 @@ import * as certificatesNr from './002-certificates-nr';
 import * as hotPaths from './003-hot-paths';
 import * as usersByName from './004-users-by-name';
 import * as archivedContent from './005-archived-content';
+import * as mailOutbox from './006-mail-outbox';
+import * as cacheVersions from './007-cache-versions';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -14,4 +16,6 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '003-hot-paths', ...hotPaths },
   { name: '004-users-by-name', ...usersByName },
   { name: '005-archived-content', ...archivedContent },
+  { name: '006-mail-outbox', ...mailOutbox },
+  { name: '007-cache-versions', ...cacheVersions },
 ];

@@ -7,10 +7,11 @@ const EXCLUDED = new Set(['schema_migrations', 'SequelizeMeta', 'rate_limits', '
 
 /**
  * Never in a backup and emptied by a restore: short-lived secrets and pending restores that
- * belong to the users being replaced (2FA codes, reset tokens, restore ids), and counts of rows
- * that the restore replaces.
+ * belong to the users being replaced (2FA codes, reset tokens, restore ids), counts of rows
+ * that the restore replaces, and the mail outbox (mail about data the restore replaces is not
+ * sent, and a restored backup never sends old mail again).
  */
-const CLEARED = ['restore_sessions', 'verification_codes', 'password_reset_tokens', 'row_counts'];
+const CLEARED = ['restore_sessions', 'verification_codes', 'password_reset_tokens', 'row_counts', 'mail_outbox'];
 
 /** Settings whose key names a secret stay out of backups and are kept as they are on restore. */
 const SECRET_SETTING = /secret/i;

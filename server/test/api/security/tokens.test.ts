@@ -12,7 +12,8 @@ import { RateLimit, User, VerificationCode } from '../../../src/models';
 import {
   activeUser,
   type CreatedUser,
-  extractCode,
+  codeTo,
+  enableTwoFactor,
   JWT_SECRET,
   mailTo,
   startTestServer,
@@ -40,18 +41,6 @@ async function status(token: string, path = '/api/auth/me'): Promise<number> {
   const res = await server.req('GET', path, { token });
   if (res.status === 401) expect(res.body.message).toBe(MSG.unauthenticated);
   return res.status;
-}
-
-/** Turns 2FA on for a user (through the API, with the e-mailed code). */
-async function withTwoFactor(user: CreatedUser): Promise<void> {
-  const since = new Date();
-  await server.req('POST', `/api/users/${user.id}/2fa/request-enable`, { token: user.token });
-  const code = extractCode(await mailTo(server, user.email, since));
-  const res = await server.req('PUT', `/api/users/${user.id}/2fa/enable`, {
-    token: user.token,
-    body: { verification_code: code },
-  });
-  expect(res.status).toBe(200);
 }
 
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -165,7 +154,7 @@ describe('JWT tampering', () => {
     const before = user.token;
     const changed = await server.req('PUT', `/api/users/${user.id}/password`, {
       token: before,
-      body: { password: 'trocada-123' },
+      body: { password: 'trocada-123', current_password: user.password },
     });
     expect(changed.status).toBe(200);
     expect(await status(before)).toBe(401);
@@ -226,10 +215,10 @@ describe('brute force', () => {
 
   it('2FA login code: 5 wrong tries burn it; a new login brings a code that works', async () => {
     const user = await activeUser(server);
-    await withTwoFactor(user);
+    await enableTwoFactor(server, user);
     let since = new Date();
     await login(user.email, user.password);
-    const code = extractCode(await mailTo(server, user.email, since));
+    const code = await codeTo(server, user.email, since);
     const tries: number[] = [];
     for (let i = 0; i < LIMITS.codeMaxTries; i++) {
       tries.push(
@@ -245,7 +234,7 @@ describe('brute force', () => {
     await RateLimit.destroy({ where: {} });
     since = new Date();
     await login(user.email, user.password);
-    const fresh = extractCode(await mailTo(server, user.email, since));
+    const fresh = await codeTo(server, user.email, since);
     expect((await server.req('POST', '/api/auth/verify-2fa', { body: { userId: user.id, code: fresh } })).status).toBe(
       200,
     );
@@ -256,7 +245,7 @@ describe('brute force', () => {
     await server.req('POST', '/api/users', { token: admin, body: { name: 'Novo', email, password: 'provisoria1' } });
     let since = new Date();
     const first = await login(email, 'provisoria1');
-    const code = extractCode(await mailTo(server, email, since));
+    const code = await codeTo(server, email, since);
     const change = (token: string, twoFactorCode: string) =>
       server.req('POST', '/api/auth/first-login-password-change', {
         token,
@@ -268,7 +257,7 @@ describe('brute force', () => {
     expect((await change(first.body.token, code)).status).toBe(429);
     since = new Date();
     const again = await login(email, 'provisoria1');
-    const fresh = extractCode(await mailTo(server, email, since));
+    const fresh = await codeTo(server, email, since);
     expect((await change(again.body.token, fresh)).status).toBe(200);
   });
 
@@ -276,7 +265,7 @@ describe('brute force', () => {
     const user = await activeUser(server);
     let since = new Date();
     await server.req('POST', `/api/users/${user.id}/2fa/request-enable`, { token: user.token });
-    const enable = extractCode(await mailTo(server, user.email, since));
+    const enable = await codeTo(server, user.email, since);
     const tryEnable = (code: string) =>
       server.req('PUT', `/api/users/${user.id}/2fa/enable`, { token: user.token, body: { verification_code: code } });
     const tries: number[] = [];
@@ -285,15 +274,15 @@ describe('brute force', () => {
     expect((await tryEnable(enable)).status).toBe(429);
     since = new Date();
     await server.req('POST', `/api/users/${user.id}/2fa/request-enable`, { token: user.token });
-    expect((await tryEnable(extractCode(await mailTo(server, user.email, since)))).status).toBe(200);
+    expect((await tryEnable(await codeTo(server, user.email, since))).status).toBe(200);
 
     since = new Date();
     await server.req('POST', `/api/users/${user.id}/password/request-2fa`, { token: user.token });
-    const pw = extractCode(await mailTo(server, user.email, since));
+    const pw = await codeTo(server, user.email, since);
     const tryChange = (twoFactorCode: string) =>
       server.req('PUT', `/api/users/${user.id}/password`, {
         token: user.token,
-        body: { password: 'nova-senha-2', twoFactorCode },
+        body: { password: 'nova-senha-2', twoFactorCode, current_password: user.password },
       });
     const pwTries: number[] = [];
     for (let i = 0; i < LIMITS.codeMaxTries; i++) pwTries.push((await tryChange(otherCode(pw))).status);
@@ -306,7 +295,7 @@ describe('brute force', () => {
     const user = await activeUser(server);
     const since = new Date();
     await server.req('POST', `/api/users/${user.id}/2fa/request-enable`, { token: user.token });
-    const code = extractCode(await mailTo(server, user.email, since));
+    const code = await codeTo(server, user.email, since);
     const burst = await Promise.all(
       Array.from({ length: 15 }, () =>
         server.req('PUT', `/api/users/${user.id}/2fa/enable`, {
