@@ -9,11 +9,11 @@
  *   4. build         npm run build             (sdk, portal, server: the e2e tests use the builds)
  *   5. vitest        vitest run                (projects unit, api-sqlite, api-mariadb, e2e)
  *   6. bench         npm run bench -- --size S --quick --no-build --skip load
- *                    keeps the benchmark harness working (issue 8): every scenario runs briefly on a
+ *                    keeps the benchmark harness working: every scenario runs briefly on a
  *                    small data set; timings are not judged, only a broken harness (an exception or
  *                    an ERROR row) fails the step
  *   7. load          npm run test:load -- --no-build
- *                    the mixed student load (issue 9): a class of students saving progress,
+ *                    the mixed student load: a class of students saving progress,
  *                    completing lessons and submitting assessments while exports and backups run;
  *                    fails on any error answer or anything lost (p99s are printed, not judged)
  *

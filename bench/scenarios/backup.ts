@@ -1,5 +1,5 @@
 /**
- * Backup creation (issue 8): POST /api/backup/create (tables as JSON lines from one snapshot,
+ * Backup creation: POST /api/backup/create (tables as JSON lines from one snapshot,
  * the uploads folder, manifest; archiver deflate) against Debian's `zip -6 -r` over the very same
  * files: the first project backup is unpacked into a folder and zip compresses that folder. Both
  * are measured as input bytes per second (uncompressed bytes / elapsed); A B A B, medians. The

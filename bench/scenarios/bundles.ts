@@ -1,5 +1,5 @@
 /**
- * Bundle sizes (issue 8), from the build output, gzip level 9 (zlib):
+ * Bundle sizes, from the build output, gzip level 9 (zlib):
  *  - sdk/dist/trilha.js, the script-tag bundle with all three widgets, minus what React costs in
  *    it (react + react-dom 19 production, bundled and minified here by esbuild like tsup does):
  *    the widgets' own weight, target <= 25 KiB;

@@ -1,5 +1,5 @@
 /**
- * CSV exports (issue 8): the project's streamed exports against a raw streaming ceiling, the
+ * CSV exports: the project's streamed exports against a raw streaming ceiling, the
  * same rows read with mysql2's `.stream()` and written as CSV straight to the HTTP response
  * (bench/ceilings/server.mjs, GET /stream/NAME). One export at a time, A B A B, medians of the
  * pairs. Throughput is CSV rows per second end to end (request sent to last byte read); memory is

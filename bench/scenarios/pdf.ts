@@ -1,5 +1,5 @@
 /**
- * Certificate PDFs (issue 8): the project's download route (GET /api/certificates/{id}/download,
+ * Certificate PDFs: the project's download route (GET /api/certificates/{id}/download,
  * admin token: lookups, template, QR code, Chromium print, disk cache, audit row) against a pool
  * of reused Chromium pages printing the same certificate HTML (bench/ceilings/pdf.ts). Every
  * project request asks for a certificate never asked before, since the project caches each PDF

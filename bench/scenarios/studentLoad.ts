@@ -1,5 +1,5 @@
 /**
- * Mixed student load (issue 9, part 3; `npm run test:load`). A class of seeded students, each its
+ * Mixed student load (`npm run test:load`). A class of seeded students, each its
  * own client with its own connection, as the course player and the assessment widget drive the
  * API: sign in, open the course, watch a one-minute lesson saving progress every 10 s, complete
  * it, go through two short lessons (every fifth student has a second tab that completes the

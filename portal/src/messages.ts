@@ -258,7 +258,7 @@ export const T = {
       'Sua conta usa autenticação de dois fatores: envie um código para o seu e-mail e informe-o abaixo.',
     profileRequestCode: 'Enviar código',
   },
-  // The fresh proof before a security change (issue 15): who is at the keyboard confirms it.
+  // The fresh proof before a security change: who is at the keyboard confirms it.
   proof: {
     currentPassword: 'Sua senha atual:',
     codeNotice:
@@ -375,7 +375,7 @@ export const T = {
     lessonTitle: 'Título da Aula',
     lessonDescription: 'Descrição da Aula',
     removeLesson: 'Excluir aula',
-    // The delete confirm of a saved module or lesson (issue 14): it says who has progress there.
+    // The delete confirm of a saved module or lesson: it says who has progress there.
     removeModuleConfirm: (title: string, lessons: number, students: number) =>
       `O módulo "${title}" e ${lessons === 1 ? 'sua aula serão excluídos' : `suas ${lessons} aulas serão excluídos`} quando você salvar o curso. ${studentsNote(students)}`,
     removeLessonConfirm: (title: string, students: number) =>
@@ -644,7 +644,7 @@ export const T = {
     loadError: 'Erro ao carregar relatório de notas.',
     notAuthenticated: 'Usuário não autenticado. Faça login novamente.',
     empty: 'Você ainda não concluiu nenhum curso.',
-    // "Concluído" is kept for a certified course (issue 14); lessons finished earlier say so.
+    // "Concluído" is kept for a certified course; lessons finished earlier say so.
     completedAt: (date: string) => `Aulas concluídas em ${date}`,
     certificateAt: (date: string) => `Certificado emitido em ${date}`,
     columns: ['Avaliação', 'Nota mínima', 'Sua nota', 'Resultado', 'Data'],

@@ -7,7 +7,7 @@ import { emptyProof, type Proof, ProofFields, proofBody, proofProblem } from './
 import { FormAlert } from './StateMessages';
 
 /**
- * A security change confirmed with the fresh proof (issue 15), such as switching 2FA off: the
+ * A security change confirmed with the fresh proof, such as switching 2FA off: the
  * text says what happens, the fields take the proof, `onConfirm` sends it.
  */
 export function ProofDialog({

@@ -27,7 +27,7 @@ export function proofProblem(actor: User, proof: Proof): string {
 }
 
 /**
- * The fresh proof of a security change (issue 15): the current password of the person signed in
+ * The fresh proof of a security change: the current password of the person signed in
  * and, when their account has 2FA, the code they ask for here (it goes to their own e-mail).
  */
 export function ProofFields({

@@ -180,7 +180,7 @@ export const ReportCompanyQuerySchema = z.object({ companyId: IdSchema.optional(
 
 export type EmployeeCompletionStatus = 'Concluído' | 'Parcialmente Concluído' | 'Em Progresso' | 'Não Matriculado';
 /**
- * One meaning of "completed" (issue 14): 'Concluído' once the certificate is issued; every lesson
+ * One meaning of "completed": 'Concluído' once the certificate is issued; every lesson
  * done without a certificate yet reads 'Aulas concluídas'.
  */
 export type CourseCompletionStatus = 'Concluído' | 'Aulas concluídas' | 'Em Progresso' | 'Não Iniciado';

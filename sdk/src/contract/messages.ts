@@ -58,7 +58,7 @@ export const MSG = {
   companyNotFoundForUser: 'Empresa não encontrada.',
   twoFactorRequiredForPassword: 'Este usuário possui 2FA ativo. Informe o código de verificação enviado por email.',
   twoFactorCodeSent: 'Código de verificação enviado para o email do usuário.',
-  // A fresh proof before disabling 2FA, changing one's own password or e-mail (issue 15).
+  // A fresh proof before disabling 2FA, changing one's own password or e-mail.
   currentPasswordRequired: 'Informe a sua senha atual para confirmar.',
   currentPasswordWrong: 'Senha atual incorreta.',
   proofCodeRequired: 'Sua conta tem 2FA ativo: solicite o código de verificação e informe-o para confirmar.',

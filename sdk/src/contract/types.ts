@@ -1,7 +1,7 @@
 import type { CourseStatus, VideoType } from './courses';
 import type { Modality, Role } from './users';
 
-/** Response shapes of spec §3 (issue 2 subset; later areas add theirs beside these). */
+/** Response shapes of spec §3, and those of the areas beyond it. */
 export interface User {
   id: number;
   name: string;

@@ -42,7 +42,7 @@ const OptionalCode = z
   .transform((v) => (v ? v : undefined));
 
 /**
- * A fresh proof of the person at the keyboard (issue 15): their current password, and the
+ * A fresh proof of the person at the keyboard: their current password, and the
  * e-mailed code (POST /api/users/{id}/password/request-2fa) when their account has 2FA. A session
  * token alone never disables 2FA or changes one's own password or e-mail.
  */
@@ -90,7 +90,7 @@ export const AdminPasswordSchema = z.object({
     .min(LIMITS.minPasswordLength, { error: 'A senha deve ter pelo menos 6 caracteres.' })
     .max(128),
   twoFactorCode: CodeSchema.optional(),
-  /** An admin changing their own password proves it like everyone (issue 15). */
+  /** An admin changing their own password proves it like everyone. */
   current_password: ProofFields.current_password,
 });
 export const UserPasswordSchema = z.object({

@@ -55,7 +55,7 @@ async function liveContent(courseId: number, transaction: Transaction) {
 }
 
 /**
- * Saves a course's whole module/lesson tree in one transaction (spec §4 Edit behaviour, issue 14):
+ * Saves a course's whole module/lesson tree in one transaction (spec §4 Edit behaviour):
  * ids above 1e12 are new, other ids must be live items of this course; positions become
  * order_index. A new item with a short title is skipped; an existing one keeps its stored title
  * (a cleared title never deletes). The course keeps at least one module and each module at least

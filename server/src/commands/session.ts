@@ -126,7 +126,7 @@ export async function firstLoginPasswordChange(
 }
 
 /**
- * Logout ends the token for good (issue 15): the account's token version moves on, so a copied
+ * Logout ends the token for good: the account's token version moves on, so a copied
  * token stops working at once. It ends the person's other sessions too (tokens carry no session
  * id; one version per account keeps every request's check at one primary-key read).
  */

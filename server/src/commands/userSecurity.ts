@@ -27,7 +27,7 @@ export interface Proof {
 }
 
 /**
- * A fresh proof that the person at the keyboard owns the session (issue 15): the actor's current
+ * A fresh proof that the person at the keyboard owns the session: the actor's current
  * password — claimed and counted like a sign-in, so a stolen token cannot guess it — and, when
  * their account has 2FA, the code e-mailed to them (POST /api/users/{id}/password/request-2fa).
  * A session token alone never disables 2FA or changes one's own password or e-mail.

@@ -101,7 +101,7 @@ export async function userCreator(input: CreateInput, actor: Actor, options: { s
   return loadUser(user.id);
 }
 
-/** The fields a body sent: a partial update leaves the others as they are (issue 15). */
+/** The fields a body sent: a partial update leaves the others as they are. */
 function sentFields<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
@@ -169,7 +169,7 @@ export async function userStatusUpdater(actorUser: User, id: number, isActive: b
   await inTransaction(async (transaction) => {
     const user = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw NotFoundError(MSG.userNotFound);
-    // Deactivation ends every token: reactivating later must not revive them (issue 15).
+    // Deactivation ends every token: reactivating later must not revive them.
     const endsSessions = user.is_active && !isActive;
     await user.update(
       { is_active: isActive, ...(endsSessions ? { token_version: user.token_version + 1 } : {}) },

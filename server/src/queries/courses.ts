@@ -31,7 +31,7 @@ export async function courseTotals(courseIds: number[]): Promise<Map<number, Cou
 
 export async function dashboardStats(userId: number | null): Promise<DashboardStats> {
   const mine = userId ? 'WHERE e.user_id = :userId' : '';
-  // "Completed" means certified (spec §4 Enrolment, issue 14): the same count as certificates issued.
+  // "Completed" means certified (spec §4 Enrolment): the same count as certificates issued.
   const [row] = await sql<{ total: number; completed: number }>(
     `SELECT COUNT(*) AS total,
             SUM(CASE WHEN e.certificate_issued_at IS NOT NULL THEN 1 ELSE 0 END) AS completed

@@ -23,7 +23,7 @@ export interface Attempt {
 
 /**
  * Claims one credential check before it runs, atomically, so a burst of parallel guesses cannot
- * all be checked while the counters still read zero (issue 15):
+ * all be checked while the counters still read zero:
  *  - per account: the attempt is counted before the check and taken back when it succeeds;
  *  - per IP: failures plus checks in flight may not pass the limit. A failure is counted before
  *    its in-flight slot is freed, so the sum never dips and at most LIMIT checks ever run in a

@@ -27,7 +27,7 @@ export type SecurityChange = keyof typeof NOTICES;
 
 /**
  * Tells the owner of an account that its password, 2FA or e-mail changed, with when, from which
- * IP and by whom (issue 15). Queued in the transaction of the change: the mail goes only if the
+ * IP and by whom. Queued in the transaction of the change: the mail goes only if the
  * change happened, and never makes the request wait. `to` is the address to warn (the old one
  * when the e-mail itself changed).
  */

@@ -74,7 +74,7 @@ export function StudentCourses() {
     const busy = busyId === course.id;
     const open = (text: string) =>
       isUnavailable(course) ? (
-        // Unpublished or deactivated since enrolment: kept in the list, not opened (issue 14).
+        // Unpublished or deactivated since enrolment: kept in the list, not opened.
         <button
           type="button"
           className="btn btn-sm btn-primary"

@@ -10,7 +10,7 @@ export interface StudentCourseGroups {
   available: Course[];
 }
 
-/** Completed means certified (spec §4 Enrolment): the one meaning of 'Concluído' everywhere (issue 14). */
+/** Completed means certified (spec §4 Enrolment): the one meaning of 'Concluído' everywhere. */
 export const isCompletedCourse = (course: Course) => Boolean(course.enrollment?.certificate_issued_at);
 
 /** Every lesson done, no certificate yet: 'Aulas concluídas', not 'Concluído'. */

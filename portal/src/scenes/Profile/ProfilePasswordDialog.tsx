@@ -9,7 +9,7 @@ import { T } from '../../messages';
 import { adoptToken } from '../../state/session';
 
 /**
- * The profile's 'Alterar Senha': the new password twice, and the fresh proof (issue 15) — the
+ * The profile's 'Alterar Senha': the new password twice, and the fresh proof — the
  * current password, and the e-mailed code when the account has 2FA — for admins too.
  */
 export function ProfilePasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {

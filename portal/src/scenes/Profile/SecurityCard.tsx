@@ -26,7 +26,7 @@ export function SecurityCard({ user }: { user: User }) {
     setBusy(true);
     try {
       if (enabled) {
-        // Switching 2FA off takes the current password and a code (issue 15).
+        // Switching 2FA off takes the current password and a code.
         setDisabling(true);
       } else {
         await client.users.request2faEnable(user.id);

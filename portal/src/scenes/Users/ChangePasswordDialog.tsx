@@ -12,7 +12,7 @@ import { adoptToken } from '../../state/session';
 
 export interface ChangePasswordDialogProps {
   user: User;
-  /** An admin's own password takes the fresh proof, as everyone's (issue 15). */
+  /** An admin's own password takes the fresh proof, as everyone's. */
   isSelf: boolean;
   onClose: () => void;
 }

@@ -48,7 +48,7 @@ function initialValues(user?: User): Values {
 
 /**
  * Create and edit user form (spec §5 Users: name, e-mail and password required on create). On edit
- * there is no password: it changes only through 'Senha' (issue 15); an admin changing their own
+ * there is no password: it changes only through 'Senha'; an admin changing their own
  * e-mail confirms with the fresh proof.
  */
 export function UserForm({ user, onClose, onSaved }: UserFormProps) {

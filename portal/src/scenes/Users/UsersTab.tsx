@@ -67,7 +67,7 @@ export function UsersTab() {
     );
 
   const toggle2fa = async (user: UserListItem) => {
-    // Switching 2FA off takes the admin's own password (and code, with 2FA on) first (issue 15).
+    // Switching 2FA off takes the admin's own password (and code, with 2FA on) first.
     if (user.two_factor_enabled) return setDialog({ kind: 'disable2fa', user });
     setBusyId(user.id);
     try {

@@ -4,7 +4,7 @@ import { DataTypes, type QueryInterface } from 'sequelize';
  * Training records are evidence (ARCHITECTURE §11): a module or lesson removed from a course after
  * students made progress in it is archived, not deleted, so their progress rows (and what they
  * completed) stay. Archived items leave the course tree, its counts and its progress.
- * Recent activity lists completions by certificate date ("completed" means certified, issue 14):
+ * Recent activity lists completions by certificate date ("completed" means certified):
  * it reads the newest certificate_issued_at first.
  */
 export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {

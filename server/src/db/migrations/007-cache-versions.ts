@@ -3,7 +3,7 @@ import { DataTypes, type QueryInterface } from 'sequelize';
 
 /**
  * Versions of data that every server keeps in memory and checks on each use with one primary-key
- * read (issue 15: the CORS origins of the embedding companies). A change writes a new random
+ * read (the CORS origins of the embedding companies). A change writes a new random
  * version in its own transaction, so every node reloads on its next request, not after a timeout.
  */
 export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {

@@ -28,7 +28,7 @@ function removalText(modules: readonly ModuleDraft[], removal: Removal): { title
 /**
  * The modules of the course, each with its lessons. A course keeps at least one module and a module
  * at least one lesson: their delete buttons are disabled (spec §5). Deleting a saved module or
- * lesson asks first, saying how many students have progress in it (issue 14); an item made in
+ * lesson asks first, saying how many students have progress in it; an item made in
  * this form goes at once.
  */
 export function ModulesEditor({
