@@ -1,5 +1,5 @@
 /**
- * Short-lived tokens from the host's back end (STYLE 12, Stripe's `fetchClientSecret`): the
+ * Short-lived tokens from the host's back end (like Stripe's `fetchClientSecret`): the
  * browser never holds a long-lived key. `getToken()` is called when the first request needs a
  * token, again shortly before the token expires, and once after a 401.
  */

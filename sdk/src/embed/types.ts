@@ -20,7 +20,7 @@ export type TrilhaNavigateTarget =
   | CertificateListNavigateTarget;
 
 /**
- * Every event a mounted widget sends, by name (STYLE 13). Each arrives twice: as the option
+ * Every event a mounted widget sends, by name. Each arrives twice: as the option
  * callback `on<Name>` (`onLessonComplete`, ...) and as a DOM `CustomEvent` named `trilha:<name>`
  * (`trilha:lessonComplete`, ...) dispatched on the host element, bubbling, with the payload in
  * `detail`. Fields may be added; a changed shape gets a new name (`...V2`), never a silent change.

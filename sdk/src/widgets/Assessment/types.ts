@@ -24,7 +24,7 @@ export interface AssessmentCompletedEventDetail {
 }
 
 /**
- * Every signal the widget sends, by name (STYLE 13). New fields are added; a changed shape gets a
+ * Every signal the widget sends, by name. New fields are added; a changed shape gets a
  * new name (`...V2`).
  */
 export interface AssessmentEvents {

@@ -14,7 +14,7 @@ export interface CertificateListChangeEvent {
   certificate: CertificateShape;
 }
 
-/** Every signal the list sends, by name (STYLE 13). */
+/** Every signal the list sends, by name. */
 export interface CertificateListEvents {
   navigate: CertificateListNavigateTarget;
   loaded: CertificateListData;

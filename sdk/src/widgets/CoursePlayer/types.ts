@@ -17,7 +17,7 @@ export interface CoursePlayerCourseCompleteEvent {
 }
 
 /**
- * Every signal the player sends, by name (the typed event map of STYLE 13). New fields are added;
+ * Every signal the player sends, by name. New fields are added;
  * a changed shape gets a new name (`...V2`).
  */
 export interface CoursePlayerEvents {
