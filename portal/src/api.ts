@@ -1,4 +1,5 @@
 import { ApiError, createClient } from '@trilha/sdk/client';
+import { ERROR_IDS } from '@trilha/sdk/contract';
 
 export const TOKEN_KEY = 'token';
 
@@ -49,5 +50,5 @@ export function errorDetails(error: unknown, fallback: string): string {
 }
 
 export function requiresTwoFactor(error: unknown): boolean {
-  return error instanceof ApiError && error.requiresTwoFactor === true;
+  return error instanceof ApiError && error.id === ERROR_IDS.twoFactorRequired;
 }

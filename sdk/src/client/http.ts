@@ -4,6 +4,8 @@ import type { ErrorBody, ValidationIssue } from '../contract/types';
 /** An API answer other than 2xx, with the server's pt-BR message and fields. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The stable id of the error (`ERROR_IDS` and the like): branch on it, show the message. */
+  readonly id: string | undefined;
   readonly errors?: ValidationIssue[];
   readonly requiresTwoFactor?: boolean;
   readonly body: Partial<ErrorBody> & Record<string, unknown>;
@@ -12,6 +14,7 @@ export class ApiError extends Error {
     super(typeof body.message === 'string' && body.message ? body.message : fallback);
     this.name = 'ApiError';
     this.status = status;
+    this.id = typeof body.error === 'string' ? body.error : undefined;
     this.body = body;
     this.errors = body.errors;
     this.requiresTwoFactor = body.requiresTwoFactor;

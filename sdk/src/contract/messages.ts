@@ -84,3 +84,16 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/**
+ * Stable ids of the errors clients branch on (`{ message, error }` answers): the message is for
+ * people and may change, the id never does once shipped.
+ */
+export const ERROR_IDS = {
+  twoFactorRequired: 'auth.two_factor_required',
+  currentPasswordInvalid: 'auth.current_password_invalid',
+  insufficientScore: 'certificate.insufficient_score',
+  certificateRevoked: 'certificate.revoked',
+  courseUnavailable: 'course.unavailable',
+  lessonHasProgress: 'course.lesson_has_progress',
+} as const;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ASSESSMENT_LIMITS, CERTIFICATE_MSG, COURSE_MSG, MSG } from '@trilha/sdk/contract';
+import { ASSESSMENT_LIMITS, CERTIFICATE_MSG, COURSE_MSG, ERROR_IDS, MSG } from '@trilha/sdk/contract';
 import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../errors';
 import { Certificate, Course, Enrollment, User } from '../models';
 import { assertCanStudyCourse } from '../policies/courses';
 import { bestScores } from '../queries/assessments';
@@ -56,7 +56,9 @@ export async function temporaryIssuer(user: User, courseId: number, actor: Actor
     const passed = summary?.bestPassed ?? null;
     if (passed === null || passed < ASSESSMENT_LIMITS.manualCertificateScore) {
       const shown = summary?.best ?? null;
-      throw BadRequestError(CERTIFICATE_MSG.insufficientScore(shown), { bestScore: shown });
+      throw new HttpError(400, ERROR_IDS.insufficientScore, CERTIFICATE_MSG.insufficientScore(shown), {
+        bestScore: shown,
+      });
     }
     scores.push(passed);
   }

@@ -1,4 +1,4 @@
-import { COURSE_MSG, type CourseContentSchema, LIMITS } from '@trilha/sdk/contract';
+import { COURSE_MSG, type CourseContentSchema, ERROR_IDS, LIMITS } from '@trilha/sdk/contract';
 import { Op, type Transaction } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
@@ -171,7 +171,7 @@ async function removeLessons(
       msg: COURSE_MSG.lessonHasProgress(l.title, progress.get(l.id) ?? 0),
       path: `lessons.${l.id}`,
     }));
-    throw new HttpError(400, 'course.lesson_has_progress', errors.map((e) => e.msg).join('\n'), {
+    throw new HttpError(400, ERROR_IDS.lessonHasProgress, errors.map((e) => e.msg).join('\n'), {
       errors,
       lessons: unconfirmed.map((l) => ({ id: l.id, title: l.title, students: progress.get(l.id) ?? 0 })),
     });

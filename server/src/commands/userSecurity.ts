@@ -1,4 +1,4 @@
-import { LIMITS, MSG } from '@trilha/sdk/contract';
+import { ERROR_IDS, LIMITS, MSG } from '@trilha/sdk/contract';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ConflictError, ForbiddenError, HttpError, NotFoundError } from '../errors';
 import { User } from '../models';
@@ -19,7 +19,9 @@ async function target(actorUser: User, id: number, allowed: (a: User, id: number
   return user;
 }
 
-const requiresCode = () => BadRequestError(MSG.twoFactorRequiredForPassword, { requiresTwoFactor: true });
+/** The e-mailed code is missing: the id (and, for older clients, the flag) tell the client to ask for it. */
+const codeRequired = (message: string) =>
+  new HttpError(400, ERROR_IDS.twoFactorRequired, message, { requiresTwoFactor: true });
 
 export interface Proof {
   current_password?: string;
@@ -49,10 +51,10 @@ export async function assertFreshProof(actorUser: User, proof: Proof, actor: Act
       level: 'warn',
       description: 'Senha atual incorreta ao confirmar uma alteração de segurança',
     });
-    throw new HttpError(400, 'auth.current_password_invalid', MSG.currentPasswordWrong);
+    throw new HttpError(400, ERROR_IDS.currentPasswordInvalid, MSG.currentPasswordWrong);
   }
   if (!actorUser.two_factor_enabled) return;
-  if (!proof.twoFactorCode) throw BadRequestError(MSG.proofCodeRequired, { requiresTwoFactor: true });
+  if (!proof.twoFactorCode) throw codeRequired(MSG.proofCodeRequired);
   await consumeCode(actorUser.id, 'password_change', proof.twoFactorCode);
 }
 
@@ -67,7 +69,7 @@ export async function passwordSetter(actorUser: User, id: number, input: Proof &
   const self = actorUser.id === id;
   if (self) await assertFreshProof(actorUser, input, actor);
   else if (user.two_factor_enabled) {
-    if (!input.twoFactorCode) throw requiresCode();
+    if (!input.twoFactorCode) throw codeRequired(MSG.twoFactorRequiredForPassword);
     await consumeCode(user.id, 'password_change', input.twoFactorCode);
   }
   const password_hash = await hashPassword(input.password);

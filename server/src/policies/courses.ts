@@ -1,4 +1,4 @@
-import { COURSE_MSG } from '@trilha/sdk/contract';
+import { COURSE_MSG, ERROR_IDS } from '@trilha/sdk/contract';
 import { ForbiddenError, HttpError } from '../errors';
 import type { Course, Enrollment, User } from '../models';
 import { isAdmin } from '.';
@@ -31,7 +31,8 @@ export function assertCanStudyCourse(
   throw ForbiddenError(COURSE_MSG.notEnrolled);
 }
 
-export const CourseUnavailableError = () => new HttpError(403, 'course.unavailable', COURSE_MSG.courseUnavailable);
+export const CourseUnavailableError = () =>
+  new HttpError(403, ERROR_IDS.courseUnavailable, COURSE_MSG.courseUnavailable);
 
 export const canManageCourses = isAdmin;
 export const canManageEnrollments = isAdmin;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CERTIFICATE_MSG } from '@trilha/sdk/contract';
+import { CERTIFICATE_MSG, ERROR_IDS } from '@trilha/sdk/contract';
 import Handlebars from 'handlebars';
 import QRCode from 'qrcode';
 import { HttpError } from '../errors';
@@ -83,7 +83,7 @@ export async function certificateHtml(cert: Certificate): Promise<string> {
 export const CertificateRevokedError = (cert: Certificate) =>
   new HttpError(
     410,
-    'certificate.revoked',
+    ERROR_IDS.certificateRevoked,
     CERTIFICATE_MSG.revokedDownload(brDate(cert.revoked_at) || null, cert.revoke_reason),
   );
 

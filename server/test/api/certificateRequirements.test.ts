@@ -108,6 +108,7 @@ describe('temporary certificate requirements', () => {
     expect(refused.body.message).toBe(
       'É necessário ser aprovado na avaliação, com nota de pelo menos 60%, para gerar o certificado. Sua melhor nota: 67%.',
     );
+    expect(refused.body.error).toBe('certificate.insufficient_score');
     expect(refused.body.bestScore).toBeCloseTo(66.67, 1);
     expect(await Certificate.count({ where: { user_id: s.id, course_id: built.courseId } })).toBe(0);
     const enrollments = await server.req('GET', '/api/enrollments/my', { token: s.token });

@@ -1,6 +1,6 @@
 import { CertificateList, type CertificateListData, TrilhaProvider } from '@trilha/sdk';
 import { ApiError } from '@trilha/sdk/client';
-import { CERTIFICATE_MSG, COURSE_MSG } from '@trilha/sdk/contract';
+import { CERTIFICATE_MSG, COURSE_MSG, ERROR_IDS } from '@trilha/sdk/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { client } from '../../api';
@@ -21,7 +21,7 @@ function problemOf(error: unknown): Problem {
   const message = typeof error.body.message === 'string' && error.body.message ? error.message : null;
   if (error.status === 409) return { kind: 'info', text: CERTIFICATE_MSG.alreadyGenerated };
   if (error.status === 400) {
-    if ('bestScore' in error.body) {
+    if (error.id === ERROR_IDS.insufficientScore) {
       const best = typeof error.body.bestScore === 'number' ? error.body.bestScore : null;
       return { kind: 'score', text: message ?? CERTIFICATE_MSG.insufficientScore(best) };
     }

@@ -1,4 +1,4 @@
-import type { Course, CourseModule, Lesson } from '../../contract';
+import { type Course, type CourseModule, ERROR_IDS, type Lesson } from '../../contract';
 
 /** A lesson with its place in the course: 'Módulo n', 'Aula m' (numbered inside its module). */
 export interface LessonEntry {
@@ -83,7 +83,7 @@ export type CourseLoadErrorKind = 'notEnrolled' | 'unavailable' | 'notFound' | '
 /** Course load errors of spec §8: 403 not enrolled, 404 not found, anything else a generic failure. */
 export function courseLoadErrorKind(status: number | undefined, errorId?: unknown): CourseLoadErrorKind {
   // An enrolled student's course unpublished or deactivated since: 403 with its own id.
-  if (status === 403 && errorId === 'course.unavailable') return 'unavailable';
+  if (status === 403 && errorId === ERROR_IDS.courseUnavailable) return 'unavailable';
   if (status === 403) return 'notEnrolled';
   if (status === 404) return 'notFound';
   return 'failed';

@@ -60,7 +60,11 @@ describe('2FA cannot be removed with a session alone', () => {
     expect(wrong.body).toMatchObject({ error: 'auth.current_password_invalid', message: MSG.currentPasswordWrong });
     const noCode = await disable({ current_password: user.password });
     expect(noCode.status).toBe(400);
-    expect(noCode.body).toMatchObject({ requiresTwoFactor: true, message: MSG.proofCodeRequired });
+    expect(noCode.body).toMatchObject({
+      error: 'auth.two_factor_required',
+      requiresTwoFactor: true,
+      message: MSG.proofCodeRequired,
+    });
     expect((await server.req('GET', '/api/auth/me', { token: user.token })).body.user.two_factor_enabled).toBe(true);
 
     const since = new Date();

@@ -29,9 +29,7 @@ export function useCourse(courseId: number) {
       } catch (error) {
         if (id === request.current) {
           const kind =
-            error instanceof ApiError
-              ? courseLoadErrorKind(error.status, error.body.error)
-              : courseLoadErrorKind(undefined);
+            error instanceof ApiError ? courseLoadErrorKind(error.status, error.id) : courseLoadErrorKind(undefined);
           setState((prev) => (silent && prev.status === 'ready' ? prev : { status: 'error', kind }));
         }
         return null;
