@@ -3,10 +3,12 @@
  * throwaway SQLite data folder. Exit codes: 0 ok, 1 failure, 2 usage.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Actor, backupPruner, boot, loadConfig, shutdown } from '@trilha/server/lib';
+import sqlite3 from 'sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip } from '../../server/test/api/backupZip';
 
@@ -113,6 +115,106 @@ describe('logs, backups and errors', () => {
     const list = JSON.parse(trilha(['backup', 'list', '--json']).out);
     expect(list.length).toBeGreaterThanOrEqual(1);
   }, 180_000);
+});
+
+interface LogRow {
+  id: number;
+  action: string;
+  source: string;
+  description: string;
+}
+
+/** The system-log rows with this action code, oldest first, read straight from the SQLite file. */
+function logRows(action: string): Promise<LogRow[]> {
+  const db = new sqlite3.Database(path.join(dataDir, 'trilha.sqlite'), sqlite3.OPEN_READONLY);
+  return new Promise((resolve, reject) =>
+    db.all(
+      'SELECT id, action, source, description FROM system_logs WHERE action = ? ORDER BY id',
+      [action],
+      (err, rows) => {
+        db.close();
+        if (err) reject(err);
+        else resolve(rows as LogRow[]);
+      },
+    ),
+  );
+}
+
+const backupsDir = () => path.join(dataDir, 'backups');
+
+/** Copies of a real backup under old names: what a prune should find past any retention. */
+function oldBackups(from: string, names: string[]): void {
+  for (const name of names) copyFileSync(path.join(backupsDir(), from), path.join(backupsDir(), name));
+}
+
+describe('backups go through the commands the portal uses', () => {
+  it('a CLI backup writes the audit row the portal writes (BACKUP_CRIADO), from the CLI', async () => {
+    const before = (await logRows('BACKUP_CRIADO')).length;
+    const r = trilha(['backup', 'create', '--json']);
+    expect(r.status, r.err).toBe(0);
+    const { filename } = JSON.parse(r.out);
+    const rows = await logRows('BACKUP_CRIADO');
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({ source: 'cli', description: expect.stringContaining(filename) });
+  }, 120_000);
+
+  it('a CLI restore writes BACKUP_RESTAURADO from the CLI in its transaction, and keeps the data', async () => {
+    const [newest] = JSON.parse(trilha(['backup', 'list', '--json']).out);
+    const r = trilha(['backup', 'restore', path.join(backupsDir(), newest.filename), '--yes', '--no-safety-backup']);
+    expect(r.status, r.err).toBe(0);
+    expect(r.out).toContain('Restauração concluída');
+    expect((await logRows('BACKUP_RESTAURADO')).at(-1)).toMatchObject({
+      source: 'cli',
+      description: expect.stringContaining('sem backup de segurança'),
+    });
+    expect(JSON.parse(trilha(['users', 'list', '--json']).out).length).toBe(10_000);
+  }, 180_000);
+
+  it('a zip the CLI refuses is audited as the portal audits it (BACKUP_RECUSADO)', async () => {
+    const zip = path.join(dataDir, 'recusado.zip');
+    writeFileSync(zip, buildZip([{ name: 'manifest.json', data: '{}' }]));
+    expect(trilha(['backup', 'restore', zip, '--yes']).status).toBe(1);
+    expect((await logRows('BACKUP_RECUSADO')).at(-1)).toMatchObject({ source: 'cli' });
+  }, 60_000);
+
+  it('a CLI prune removes every old backup but the newest, in one audited row', async () => {
+    const [newest] = JSON.parse(trilha(['backup', 'list', '--json']).out);
+    const old = [
+      'backup-2020-01-01-020000.zip',
+      'backup-2020-01-02-020000-agendado-9.zip',
+      'backup-2020-01-03-020000-pre-restauracao.zip',
+    ];
+    oldBackups(newest.filename, old);
+    const r = trilha(['backup', 'prune', '--keep-days', '1', '--json']);
+    expect(r.status, r.err).toBe(0);
+    expect(JSON.parse(r.out).removed.sort()).toEqual(old);
+    expect(existsSync(path.join(backupsDir(), newest.filename))).toBe(true);
+    expect((await logRows('BACKUP_EXCLUIDO')).at(-1)).toMatchObject({
+      source: 'cli',
+      description: `Limpeza de backups com mais de 1 dias: 3 backup(s) removido(s): ${JSON.parse(r.out).removed.join(', ')}`,
+    });
+  }, 60_000);
+
+  it("backupPruner, which the scheduled retention runs, touches only the schedule's own backups", async () => {
+    const [newest] = JSON.parse(trilha(['backup', 'list', '--json']).out);
+    const mine = ['backup-2020-02-01-020000-agendado-7.zip', 'backup-2020-02-02-020000-agendado-7.zip'];
+    const others = ['backup-2020-02-01-020000.zip', 'backup-2020-02-01-020000-agendado-8.zip'];
+    oldBackups(newest.filename, [...mine, ...others]);
+    const system: Actor = { user: null, ip: null, source: 'system' };
+    await boot(loadConfig(env), { migrate: false });
+    try {
+      // the newest of the schedule's backups always stays, like the one a run just made
+      expect(await backupPruner(30, system, { schedule: { id: 7, name: 'Noturno' } })).toEqual([mine[0]]);
+    } finally {
+      await shutdown();
+    }
+    expect((await logRows('BACKUP_EXCLUIDO')).at(-1)).toMatchObject({
+      source: 'system',
+      description: `Retenção de 30 dias do agendamento "Noturno": 1 backup(s) removido(s): ${mine[0]}`,
+    });
+    const left = JSON.parse(trilha(['backup', 'prune', '--keep-days', '1', '--json']).out).removed;
+    expect(left.sort()).toEqual([...others, mine[1]].sort());
+  }, 120_000);
 });
 
 /** Drives a command through a pseudo-terminal (util-linux `script`), answering prompts as they show. */

@@ -1,6 +1,14 @@
 /** What the CLI and the tests use from the server: the same code paths the API runs. */
 export { boot, type RunningServer, shutdown, startServer } from './boot';
-export { scheduleCreator, scheduleDeleter, scheduleToggler } from './commands/backups';
+export { backupPruner } from './commands/backupPruner';
+export {
+  backupAnalyser,
+  backupCreator,
+  backupRestorer,
+  scheduleCreator,
+  scheduleDeleter,
+  scheduleToggler,
+} from './commands/backups';
 export { logCleaner } from './commands/logs';
 export {
   type ImportIssue,
@@ -17,12 +25,5 @@ export { BackupSchedule, Company, Course, User } from './models';
 export { listUsers } from './queries/users';
 export { runtime } from './runtime';
 export type { Actor } from './services/audit';
-export {
-  analyseBackup,
-  createBackup,
-  deleteBackup,
-  listBackups,
-  pruneBackups,
-  restoreBackup,
-} from './services/backup';
-export { LockBusyError, withLock } from './services/locks';
+export { listBackups } from './services/backup';
+export { LockBusyError } from './services/locks';

@@ -2,19 +2,21 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  analyseBackup,
-  createBackup,
-  deleteBackup,
+  type Actor,
+  backupAnalyser,
+  backupCreator,
+  backupPruner,
+  backupRestorer,
   LockBusyError,
   listBackups,
-  restoreBackup,
-  withLock,
 } from '@trilha/server/lib';
 import { Command } from 'commander';
 import { UsageError } from '../errors';
 import { printJson, printTable } from '../output';
 import { confirm } from '../prompt';
 import { withRuntime } from '../runtime';
+
+const cli: Actor = { user: null, ip: null, source: 'cli' };
 
 export const backupCommand = new Command('backup').description('Backups: criar, listar, restaurar e limpar');
 
@@ -35,8 +37,7 @@ backupCommand
   .action(async (opts: { json?: boolean }) => {
     await withRuntime(async () => {
       let rows = 0;
-      const created = await createBackup({
-        source: 'cli',
+      const created = await backupCreator(cli, {
         onProgress: (p) => {
           if (!opts.json && process.stderr.isTTY && p.rows) {
             rows = p.rows;
@@ -78,14 +79,7 @@ backupCommand
   .option('--json', 'saída em JSON')
   .action(async (opts: { keepDays: number; json?: boolean }) => {
     await withRuntime(async () => {
-      const backups = await listBackups();
-      const limit = Date.now() - opts.keepDays * 86_400_000;
-      const newest = backups[0]?.filename;
-      const removed: string[] = [];
-      for (const b of backups) {
-        if (b.filename !== newest && new Date(b.created_at).getTime() < limit && (await deleteBackup(b.filename)))
-          removed.push(b.filename);
-      }
+      const removed = await backupPruner(opts.keepDays, cli);
       if (opts.json) printJson({ removed });
       else console.info(removed.length ? `Removidos: ${removed.join(', ')}` : 'Nenhum backup a remover.');
     });
@@ -103,7 +97,7 @@ backupCommand
     if (!existsSync(file)) throw new UsageError(`arquivo não encontrado: ${zip}`);
     if (!file.endsWith('.zip')) throw new UsageError('Por favor, selecione um arquivo ZIP válido.');
     await withRuntime(async () => {
-      const analysis = await analyseBackup(file);
+      const analysis = await backupAnalyser(file, cli);
       try {
         console.info(
           `Backup de ${analysis.manifest.created_at} (versão ${analysis.manifest.app_version}, ${analysis.files} arquivos enviados):`,
@@ -117,17 +111,13 @@ backupCommand
           console.info('Restauração cancelada.');
           return;
         }
-        const result = await withLock('restore', () =>
-          restoreBackup(analysis, {
-            safetyBackup: opts.safetyBackup,
-            onProgress: (p) => {
-              if (process.stderr.isTTY)
-                process.stderr.write(
-                  `\r${p.phase}${p.table ? ` ${p.table}` : ''}${p.rows ? `: ${p.rows}` : ''}        `,
-                );
-            },
-          }),
-        ).catch((err) => {
+        const result = await backupRestorer(analysis, cli, {
+          safetyBackup: opts.safetyBackup,
+          onProgress: (p) => {
+            if (process.stderr.isTTY)
+              process.stderr.write(`\r${p.phase}${p.table ? ` ${p.table}` : ''}${p.rows ? `: ${p.rows}` : ''}        `);
+          },
+        }).catch((err) => {
           if (err instanceof LockBusyError)
             throw new Error('outra restauração está em andamento; tente de novo depois');
           throw err;

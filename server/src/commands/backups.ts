@@ -17,11 +17,15 @@ import { BackupSchedule, RestoreSession, type User } from '../models';
 import { type Actor, audit } from '../services/audit';
 import {
   analyseBackup,
+  type BackupAnalysis,
+  type BackupProgress,
   type CreatedBackup,
   createBackup,
   currentEnv,
   deleteBackup,
   openAnalysis,
+  type RestoreProgress,
+  type RestoreResult,
   restoreBackup,
   restoresDir,
   sweepPartials,
@@ -39,9 +43,15 @@ export function incomingDir(): string {
   return path.join(restoresDir(currentEnv()), INCOMING);
 }
 
-export async function backupCreator(actor: Actor): Promise<CreatedBackup> {
+export async function backupCreator(
+  actor: Actor,
+  options: { onProgress?: (progress: BackupProgress) => void } = {},
+): Promise<CreatedBackup> {
   await sweepPartials();
-  const created = await createBackup({ source: actor.source === 'cli' ? 'cli' : 'manual' });
+  const created = await createBackup({
+    source: actor.source === 'cli' ? 'cli' : 'manual',
+    onProgress: options.onProgress,
+  });
   await audit(actor, {
     action: 'BACKUP_CRIADO',
     description: `Backup criado: ${created.filename} (${created.size} bytes)`,
@@ -78,21 +88,25 @@ export async function restoreSweeper(): Promise<void> {
   }
 }
 
-/**
- * Step one of a restore: checks and unpacks the uploaded zip, then keeps it for 30 minutes
- * under an opaque id bound to this admin. The browser only ever holds that id.
- */
-export async function restoreAnalyser(user: User, zipPath: string, actor: Actor): Promise<RestoreAnalysis> {
-  await restoreSweeper();
-  let analysis: Awaited<ReturnType<typeof analyseBackup>>;
+/** Checks and unpacks a backup zip into a private folder; a refused zip is audited. */
+export async function backupAnalyser(zipPath: string, actor: Actor): Promise<BackupAnalysis> {
   try {
-    analysis = await analyseBackup(zipPath);
+    return await analyseBackup(zipPath);
   } catch (err) {
     if (err instanceof HttpError && err.status < 500) {
       await audit(actor, { action: 'BACKUP_RECUSADO', level: 'warn', description: `Backup recusado: ${err.message}` });
     }
     throw err;
   }
+}
+
+/**
+ * Step one of a restore: checks and unpacks the uploaded zip, then keeps it for 30 minutes
+ * under an opaque id bound to this admin. The browser only ever holds that id.
+ */
+export async function restoreAnalyser(user: User, zipPath: string, actor: Actor): Promise<RestoreAnalysis> {
+  await restoreSweeper();
+  const analysis = await backupAnalyser(zipPath, actor);
   const id = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now().getTime() + TTL_MS);
   try {
@@ -158,46 +172,82 @@ export async function restoreConfirmer(user: User, restoreId: string, actor: Act
     throw BadRequestError(BACKUP_MSG.restoreExpired);
   }
   if (!(await RestoreSession.destroy({ where: { id: session.id } }))) throw ConflictError(BACKUP_MSG.restoreBusy);
+  let result: RestoreResult;
   try {
-    const analysis = await openAnalysis(folder);
-    const result = await withLock('restore', async () => {
-      return restoreBackup(analysis, {
+    const analysis = await openAnalysis(folder).catch(async (err) => {
+      await auditRestoreFailure(actor, err);
+      throw err;
+    });
+    result = await backupRestorer(analysis, actor);
+  } catch (err) {
+    await reopen(session, folder);
+    if (err instanceof LockBusyError) throw ConflictError(BACKUP_MSG.restoreBusy);
+    throw err;
+  }
+  await rm(folder, { recursive: true, force: true });
+  return {
+    success: true,
+    message: BACKUP_MSG.restored,
+    safety_backup: result.safetyBackup ?? '',
+    tables: result.tables,
+    rows: result.rows,
+    files: result.files,
+  };
+}
+
+async function auditRestoreFailure(actor: Actor, err: unknown): Promise<void> {
+  const cause = (err as { cause?: Error }).cause;
+  await audit(actor, {
+    action: 'BACKUP_RESTAURACAO_FALHOU',
+    level: 'error',
+    description: `Falha ao restaurar backup: ${(err as Error).message}`,
+    message: cause?.message ?? (err as Error).message,
+  }).catch(() => undefined);
+}
+
+/**
+ * Replaces the data with an analysed backup under the cluster-wide 'restore' lock (a busy lock
+ * throws LockBusyError, unaudited: nothing was tried), the audit row inside the restore's
+ * transaction. Then this process drops its settings cache and rebuilds its mail transport from
+ * the restored settings, and reschedules the backup schedules if it runs them: a server does,
+ * the CLI never starts the scheduler, so there this step does nothing and the running server
+ * picks the restored schedules up on its own resync.
+ */
+export async function backupRestorer(
+  analysis: BackupAnalysis,
+  actor: Actor,
+  options: { safetyBackup?: boolean; onProgress?: (progress: RestoreProgress) => void } = {},
+): Promise<RestoreResult> {
+  const safetyBackup = options.safetyBackup ?? true;
+  const safety = safetyBackup
+    ? 'backup de segurança dos dados anteriores salvo antes da restauração'
+    : 'sem backup de segurança dos dados anteriores';
+  let result: RestoreResult;
+  try {
+    result = await withLock('restore', () =>
+      restoreBackup(analysis, {
+        safetyBackup,
+        onProgress: options.onProgress,
         inTransaction: (transaction) =>
           audit(
             actor,
             {
               action: 'BACKUP_RESTAURADO',
-              description: `Backup restaurado (de ${analysis.manifest.created_at}); backup de segurança dos dados anteriores salvo antes da restauração`,
+              description: `Backup restaurado (de ${analysis.manifest.created_at}); ${safety}`,
             },
             transaction,
           ),
-      });
-    });
-    await rm(folder, { recursive: true, force: true });
-    invalidateSettings();
-    // The restored settings may carry another SMTP server: rebuild the transport from them.
-    await reloadMailer().catch(() => undefined);
-    await reloadBackupSchedules().catch(() => undefined);
-    return {
-      success: true,
-      message: BACKUP_MSG.restored,
-      safety_backup: result.safetyBackup ?? '',
-      tables: result.tables,
-      rows: result.rows,
-      files: result.files,
-    };
+      }),
+    );
   } catch (err) {
-    await reopen(session, folder);
-    if (err instanceof LockBusyError) throw ConflictError(BACKUP_MSG.restoreBusy);
-    const cause = (err as { cause?: Error }).cause;
-    await audit(actor, {
-      action: 'BACKUP_RESTAURACAO_FALHOU',
-      level: 'error',
-      description: `Falha ao restaurar backup: ${(err as Error).message}`,
-      message: cause?.message ?? (err as Error).message,
-    }).catch(() => undefined);
+    if (!(err instanceof LockBusyError)) await auditRestoreFailure(actor, err);
     throw err;
   }
+  invalidateSettings();
+  // The restored settings may carry another SMTP server: rebuild the transport from them.
+  await reloadMailer().catch(() => undefined);
+  await reloadBackupSchedules().catch(() => undefined);
+  return result;
 }
 
 type ScheduleInput = z.output<typeof BackupScheduleCreateSchema>;

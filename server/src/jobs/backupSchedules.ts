@@ -1,8 +1,9 @@
 import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
 import schedule, { type Job } from 'node-schedule';
+import { backupPruner } from '../commands/backupPruner';
 import { BackupSchedule } from '../models';
 import { type Actor, audit } from '../services/audit';
-import { createBackup, localMinute, pruneBackups, sweepPartials } from '../services/backup';
+import { createBackup, localMinute, sweepPartials } from '../services/backup';
 import { now } from '../services/clock';
 import { runOnce } from '../services/jobs';
 
@@ -109,18 +110,7 @@ export async function runScheduledBackup(scheduleId: number, fireDate: Date): Pr
         action: 'BACKUP_CRIADO',
         description: `Backup agendado "${s.name}" criado: ${created.filename}`,
       });
-      const pruned = await pruneBackups({
-        scheduleId,
-        retentionDays: s.retention_days,
-        now: now(),
-        keep: created.filename,
-      });
-      if (pruned.length) {
-        await audit(system, {
-          action: 'BACKUP_EXCLUIDO',
-          description: `Retenção de ${s.retention_days} dias do agendamento "${s.name}": ${pruned.length} backup(s) removido(s): ${pruned.join(', ')}`,
-        });
-      }
+      const pruned = await backupPruner(s.retention_days, system, { schedule: s, keep: created.filename });
       await s.update({ last_run_at: now() });
       return { filename: created.filename, pruned };
     });

@@ -128,8 +128,8 @@ async function snapshot(logsUpTo: number): Promise<Record<string, string>> {
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
-    // volatile bookkeeping, not data a restore replaces
-    if (['restore_sessions', 'rate_limits', 'job_runs'].includes(name)) continue;
+    // volatile bookkeeping, not data a restore replaces (the mail queue is delivered meanwhile)
+    if (['restore_sessions', 'rate_limits', 'job_runs', 'mail_outbox'].includes(name)) continue;
     if (name === 'system_logs') {
       const [[row]] = (await conn.query(
         "SELECT COUNT(*) AS n, SUM(CRC32(CONCAT_WS('|', id, action, description))) AS crc FROM system_logs WHERE id <= ?",

@@ -46,29 +46,3 @@ export async function deleteBackup(filename: string, env: BackupEnv = currentEnv
   await rm(file, { force: true });
   return true;
 }
-
-export interface PruneOptions {
-  scheduleId: number;
-  retentionDays: number;
-  now: Date;
-  /** Never deleted, whatever its age (the backup the run just made). */
-  keep?: string;
-  env?: BackupEnv;
-}
-
-/**
- * Retention of a schedule: deletes the backups THAT schedule made (…-agendado-<id>.zip) older
- * than its retention. Manual backups and the safety copies made before a restore are never
- * pruned automatically: an admin deletes them.
- */
-export async function pruneBackups(options: PruneOptions): Promise<string[]> {
-  const env = options.env ?? currentEnv();
-  const limit = options.now.getTime() - options.retentionDays * 86_400_000;
-  const removed: string[] = [];
-  for (const backup of await listBackups(env)) {
-    if (backup.schedule_id !== options.scheduleId || backup.filename === options.keep) continue;
-    if (new Date(backup.created_at).getTime() >= limit) continue;
-    if (await deleteBackup(backup.filename, env)) removed.push(backup.filename);
-  }
-  return removed;
-}

@@ -13,7 +13,7 @@ export {
   sweepPartials,
 } from './create';
 export { type BackupEnv, backupsDir, currentEnv, restoresDir } from './env';
-export { backupFilePath, deleteBackup, listBackups, type PruneOptions, pruneBackups } from './files';
+export { backupFilePath, deleteBackup, listBackups } from './files';
 export { type DatabaseLayout, describeDatabase, type TableInfo } from './layout';
 export { FORMAT_VERSION, type Manifest } from './manifest';
 export { localMinute, parseBackupFileName } from './names';
