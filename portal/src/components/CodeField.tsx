@@ -1,35 +1,28 @@
 import { LIMITS } from '@trilha/sdk/contract';
-import type { ReactNode } from 'react';
 import { onlyDigits } from '../format';
 import { T } from '../messages';
-import { TextField } from './Field';
+import { TextField, type TextFieldProps } from './Field';
 
-/** A 6-digit e-mailed code: digits only, at most 6 (spec §5), filled by the phone's one-time-code hint. */
-export function CodeField({
-  label,
-  value,
-  onChange,
-  disabled,
-  required,
-}: {
-  label: ReactNode;
+export type CodeFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   value: string;
   onChange: (code: string) => void;
-  disabled?: boolean;
-  required?: boolean;
-}) {
+};
+
+/**
+ * A 6-digit e-mailed code (spec §5): digits only, at most 6, filled by the phone's one-time-code
+ * hint. Every code input of the portal is this one.
+ */
+export function CodeField({ value, onChange, ...field }: CodeFieldProps) {
   return (
     <TextField
-      label={label}
       className="input-code"
       inputMode="numeric"
       autoComplete="one-time-code"
       placeholder={T.login.codePlaceholder}
       maxLength={LIMITS.codeLength}
+      {...field}
       value={value}
       onChange={(e) => onChange(onlyDigits(e.target.value, LIMITS.codeLength))}
-      disabled={disabled}
-      required={required}
     />
   );
 }

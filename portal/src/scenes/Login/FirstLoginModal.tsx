@@ -1,12 +1,11 @@
 import { LIMITS, MSG } from '@trilha/sdk/contract';
 import { type FormEvent, useState } from 'react';
 import { client, errorMessage } from '../../api';
-import { TextField } from '../../components/Field';
+import { CodeField } from '../../components/CodeField';
 import { IconShieldCheck } from '../../components/icons';
 import { Modal } from '../../components/Modal';
 import { PasswordField } from '../../components/PasswordInput';
 import { FormAlert } from '../../components/StateMessages';
-import { onlyDigits } from '../../format';
 import { T } from '../../messages';
 import { adoptToken } from '../../state/session';
 
@@ -66,16 +65,11 @@ export function FirstLoginModal() {
         ) : (
           <FormAlert kind="error">{error}</FormAlert>
         )}
-        <TextField
+        <CodeField
           label={T.firstLogin.codeLabel}
           name="first-login-code"
-          className="input-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={T.login.codePlaceholder}
-          maxLength={LIMITS.codeLength}
           value={code}
-          onChange={(e) => setCode(onlyDigits(e.target.value, LIMITS.codeLength))}
+          onChange={setCode}
           disabled={done}
           required
         />

@@ -1,10 +1,9 @@
 import { LIMITS } from '@trilha/sdk/contract';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api';
-import { TextField } from '../../components/Field';
+import { CodeField } from '../../components/CodeField';
 import { IconMail } from '../../components/icons';
 import { FormAlert } from '../../components/StateMessages';
-import { onlyDigits } from '../../format';
 import { T } from '../../messages';
 import { verifyTwoFactor } from '../../state/session';
 
@@ -52,19 +51,7 @@ export function TwoFactorForm({ userId, message, onFirstLogin, onBack }: TwoFact
         <p className="muted">{message || T.login.codeText}</p>
       </div>
       <FormAlert kind="error">{error}</FormAlert>
-      <TextField
-        label={T.login.codeLabel}
-        name="code"
-        className="input-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={T.login.codePlaceholder}
-        maxLength={LIMITS.codeLength}
-        value={code}
-        onChange={(e) => setCode(onlyDigits(e.target.value, LIMITS.codeLength))}
-        autoFocus
-        required
-      />
+      <CodeField label={T.login.codeLabel} name="code" value={code} onChange={setCode} autoFocus required />
       <button
         type="submit"
         className="btn btn-primary btn-block btn-lg"

@@ -1,10 +1,8 @@
-import { LIMITS } from '@trilha/sdk/contract';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api';
-import { TextField } from '../../components/Field';
+import { CodeField } from '../../components/CodeField';
 import { Modal } from '../../components/Modal';
 import { FormAlert } from '../../components/StateMessages';
-import { onlyDigits } from '../../format';
 import { T } from '../../messages';
 
 export interface TwoFactorCodeDialogProps {
@@ -70,17 +68,7 @@ export function TwoFactorCodeDialog({
       <form id="two-factor-code-form" onSubmit={submit} noValidate>
         <p className="dialog-text">{text ?? T.users.codeText(email)}</p>
         <FormAlert kind="error">{error}</FormAlert>
-        <TextField
-          label={label}
-          className="input-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={T.login.codePlaceholder}
-          maxLength={LIMITS.codeLength}
-          value={code}
-          onChange={(e) => setCode(onlyDigits(e.target.value, LIMITS.codeLength))}
-          autoFocus
-        />
+        <CodeField label={label} value={code} onChange={setCode} autoFocus />
       </form>
     </Modal>
   );
