@@ -14,6 +14,7 @@ export function createSequelize(databaseUrl: string, logging: boolean): Sequeliz
       transactionType: Transaction.TYPES.IMMEDIATE,
       retry: { match: [/SQLITE_BUSY/], max: 10 },
     });
+    waitForTheWriteLock(sequelize);
     return sequelize;
   }
   if (!/^(mysql|mariadb):\/\//.test(databaseUrl)) {
@@ -42,12 +43,32 @@ export function createSequelize(databaseUrl: string, logging: boolean): Sequeliz
   });
 }
 
+/** How long a SQLite connection waits for another connection's write lock before SQLITE_BUSY. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Sequelize opens a new SQLite connection for every transaction, and node-sqlite3 gives each one
+ * a busy timeout of 1 s of its own; every connection, the transactions' included, waits as long
+ * as the default one. (Transactions of this process do not wait here: they queue before BEGIN,
+ * see writeTransaction.)
+ */
+function waitForTheWriteLock(sequelize: Sequelize): void {
+  const manager = sequelize.connectionManager as unknown as {
+    getConnection(options?: object): Promise<{ configure(option: 'busyTimeout', ms: number): void }>;
+  };
+  const open = manager.getConnection.bind(manager);
+  manager.getConnection = async (options) => {
+    const connection = await open(options);
+    connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+    return connection;
+  };
+}
+
 /** SQLite needs foreign keys switched on, and WAL so readers don't wait on the writer. */
 export async function prepareConnection(sequelize: Sequelize): Promise<void> {
   if (sequelize.getDialect() === 'sqlite') {
     await sequelize.query('PRAGMA foreign_keys = ON');
     await sequelize.query('PRAGMA journal_mode = WAL');
-    await sequelize.query('PRAGMA busy_timeout = 5000');
   } else {
     await sequelize.authenticate();
   }

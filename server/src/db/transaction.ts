@@ -1,4 +1,5 @@
-import { BaseError, type Transaction } from 'sequelize';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { BaseError, type Sequelize, type Transaction } from 'sequelize';
 import { runtime } from '../runtime';
 
 /** Runs of one transaction in all: the first and two more after a deadlock. */
@@ -16,7 +17,7 @@ const RUNS = 3;
 export async function inTransaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
   for (let run = 1; ; run++) {
     try {
-      return await runtime().sequelize.transaction((t) => work(t));
+      return await writeTransaction(runtime().sequelize, work);
     } catch (err) {
       if (run >= RUNS || !isDeadlock(err)) throw err;
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * run));
@@ -27,4 +28,25 @@ export async function inTransaction<T>(work: (transaction: Transaction) => Promi
 function isDeadlock(err: unknown): boolean {
   const cause = err instanceof BaseError ? ((err as { parent?: { code?: unknown } }).parent ?? {}) : {};
   return cause.code === 'ER_LOCK_DEADLOCK';
+}
+
+const writers = new WeakMap<Sequelize, LimitFunction>();
+
+/**
+ * One managed write transaction. On SQLite the transactions of this process run one after the
+ * other: SQLite has a single writer anyway (transactions begin IMMEDIATE), and a transaction that
+ * waited for the lock inside SQLite would hold one of libuv's four worker threads while it waits.
+ * Four waiting transactions then starve the one holding the lock of a thread to finish on, and
+ * all of them wait out the busy timeout: twenty concurrent certificate requests took 27 s and
+ * failed. Queued before BEGIN, no thread waits.
+ */
+export function writeTransaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  const run = () => sequelize.transaction((t) => work(t));
+  if (sequelize.getDialect() !== 'sqlite') return run();
+  let queue = writers.get(sequelize);
+  if (!queue) {
+    queue = pLimit(1);
+    writers.set(sequelize, queue);
+  }
+  return queue(run);
 }

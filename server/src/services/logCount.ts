@@ -1,4 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
+import { inTransaction } from '../db/transaction';
 import { runtime } from '../runtime';
 
 /**
@@ -28,7 +29,7 @@ async function recount(): Promise<number> {
   const upTo = Math.max(0, Number(max?.m ?? 0) - SETTLE_MARGIN);
   const [base] = await select<{ n: number }>(`SELECT COUNT(*) AS n FROM ${TABLE} WHERE id <= :upTo`, { upTo });
   const counted = Number(base?.n ?? 0);
-  await runtime().sequelize.transaction(async (transaction) => {
+  await inTransaction(async (transaction) => {
     await forgetLogCount(transaction);
     await runtime().sequelize.query(
       'INSERT INTO row_counts (table_name, up_to_id, row_count, counted_at) VALUES (:table, :upTo, :counted, :at)',

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKUP_MSG } from '@trilha/sdk/contract';
 import { BaseError, type Transaction } from 'sequelize';
+import { writeTransaction } from '../../db/transaction';
 import { BadRequestError, HttpError, STORAGE_FULL_CODES } from '../../errors';
 import { newContentVersion } from '../../models/Course';
 import { assertCompatible, type BackupAnalysis } from './analyse';
@@ -138,7 +139,7 @@ async function replaceData(
   const entries = new Map(analysis.manifest.tables.map((t) => [t.name, t]));
   let total = 0;
   // DELETE and INSERT only: TRUNCATE and other DDL would commit on MySQL and end the transaction.
-  await env.sequelize.transaction(async (transaction) => {
+  await writeTransaction(env.sequelize, async (transaction) => {
     const run = (sql: string) => env.sequelize.query(sql, { transaction });
     for (const name of layout.cleared) await run(`DELETE FROM ${quote(name)}`);
     for (const table of [...layout.tables].reverse()) {
