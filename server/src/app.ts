@@ -8,6 +8,7 @@ import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security';
 import { serveFrontends } from './middleware/static';
 import { assessmentsRouter } from './routes/assessments';
+import { attachmentRoutes } from './routes/attachments';
 import { authRouter } from './routes/auth';
 import { backupRouter } from './routes/backup';
 import { certificatesRouter } from './routes/certificates';
@@ -34,6 +35,7 @@ export const routers = [
   dashboardRouter,
   coursesRouter,
   enrollmentsRouter,
+  attachmentRoutes.router,
   lessonsRouter,
   assessmentsRouter,
   certificatesRouter,

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
 import { Assessment, AssessmentAttempt, Course, Enrollment, Question, QuestionOption, type User } from '../models';
-import { assertCanStudyCourse } from '../policies/courses';
+import { authorizeStudy } from '../policies/study';
 import { presentAssessment, presentQuestions, presentResult } from '../presenters/assessment';
 import { type AssessmentFull, loadAssessment } from '../queries/assessments';
 import { loadStudyTree } from '../queries/courseTree';
@@ -142,9 +142,7 @@ export function attemptBlocker(a: Assessment, finished: number, passed: boolean)
 async function assertStudent(user: User, full: AssessmentFull) {
   const tree = await loadStudyTree({ courseId: full.assessment.course_id }, user.id);
   if (!tree) throw NotFoundError(ASSESSMENT_MSG.notFound);
-  const { enrollment } = tree;
-  assertCanStudyCourse(user, tree.course, enrollment);
-  return { tree, enrollment };
+  return { tree, enrollment: authorizeStudy(user, tree) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../errors';
 import { Certificate, Course, Enrollment, User } from '../models';
-import { assertCanStudyCourse } from '../policies/courses';
+import { authorizeStudy } from '../policies/study';
 import { bestScores } from '../queries/assessments';
 import { loadStudyTree } from '../queries/courseTree';
 import { type Actor, audit } from '../services/audit';
@@ -36,8 +36,8 @@ function expiryFor(course: Course, from: Date): Date | null {
 export async function temporaryIssuer(user: User, courseId: number, actor: Actor): Promise<Certificate> {
   const tree = await loadStudyTree({ courseId }, user.id);
   if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
-  const { enrollment, completed } = tree;
-  assertCanStudyCourse(user, tree.course, enrollment);
+  const enrollment = authorizeStudy(user, tree);
+  const { completed } = tree;
   if (await Certificate.findOne({ where: { user_id: user.id, course_id: courseId } })) {
     throw ConflictError(CERTIFICATE_MSG.alreadyGenerated);
   }

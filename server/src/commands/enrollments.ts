@@ -3,8 +3,7 @@ import { Op, type Transaction } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { Company, Course, Enrollment, User } from '../models';
-import { isAdmin } from '../policies';
-import { canSelfEnroll } from '../policies/courses';
+import { authorizeSelfEnrollment } from '../policies/study';
 import { runtime } from '../runtime';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
@@ -67,10 +66,9 @@ export async function enrollmentCreator(courseId: number, userId: number, actor:
 }
 
 export async function selfEnroller(user: User, courseId: number, actor: Actor) {
-  if (isAdmin(user)) throw ForbiddenError(COURSE_MSG.adminSelfEnroll);
   const { enrollment, course } = await inTransaction(async (transaction) => {
     const course = await loadCourse(courseId, transaction);
-    if (!canSelfEnroll(user, course)) throw NotFoundError(COURSE_MSG.courseNotFound);
+    authorizeSelfEnrollment(user, course);
     if (await Enrollment.findOne({ where: { user_id: user.id, course_id: course.id }, transaction })) {
       throw ConflictError(COURSE_MSG.alreadyEnrolled);
     }

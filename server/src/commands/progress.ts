@@ -3,12 +3,17 @@ import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
 import { Enrollment, type Lesson, LessonProgress, type User } from '../models';
-import { assertCanStudyCourse } from '../policies/courses';
+import {
+  authorizeStudy,
+  creditedSeconds,
+  lessonStates,
+  progressPercent,
+  requiredWatchSeconds,
+} from '../policies/study';
 import { passedAssessments } from '../queries/courses';
 import { type CourseTree, loadStudyTree, type StudyTree } from '../queries/courseTree';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
-import { creditedSeconds, lessonStates, progressPercent, requiredWatchSeconds } from '../services/courseAccess';
 
 interface StudyContext {
   tree: StudyTree;
@@ -25,11 +30,8 @@ async function studyContext(user: User, lessonId: number): Promise<StudyContext>
   const tree = await loadStudyTree({ lessonId }, user.id);
   const lesson = tree?.lessons.find((l) => l.id === lessonId);
   if (!tree || !lesson) throw NotFoundError(COURSE_MSG.lessonNotFound);
-  const { enrollment, completed } = tree;
-  assertCanStudyCourse(user, tree.course, enrollment);
-  const state = lessonStates(tree.lessons, completed, false).get(lessonId);
-  if (!state?.canAccess) throw ForbiddenError(COURSE_MSG.lessonLocked);
-  return { tree, lesson, enrollment, completed };
+  const enrollment = authorizeStudy(user, tree, lessonId);
+  return { tree, lesson, enrollment, completed: tree.completed };
 }
 
 async function progressRow(userId: number, lessonId: number, transaction: Transaction): Promise<LessonProgress> {
@@ -208,8 +210,8 @@ export async function lastLessonSaver(user: User, courseId: number, lessonId: nu
 export async function completionStatus(user: User, courseId: number): Promise<CompletionStatus> {
   const tree = await loadStudyTree({ courseId }, user.id);
   if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
-  const { enrollment, completed } = tree;
-  assertCanStudyCourse(user, tree.course, enrollment);
+  authorizeStudy(user, tree);
+  const { completed } = tree;
   const assessmentIds = (tree.course.assessments ?? []).map((a) => a.id);
   const passed = await passedAssessments(user.id, assessmentIds);
   const isCompleted = tree.lessons.length > 0 && tree.lessons.every((l) => completed.has(l.id));

@@ -1,7 +1,8 @@
-import { EMBED_MSG, MSG } from '@trilha/sdk/contract';
+import { type Capability, EMBED_MSG, MSG, type TokenKind } from '@trilha/sdk/contract';
 import type { Middleware } from 'koa';
 import { AuthenticationError, ForbiddenError } from '../errors';
 import { Company, User } from '../models';
+import { can } from '../policies/grants';
 import { byPrimaryKey } from '../queries/hydrate';
 import { audit } from '../services/audit';
 import { verifyToken } from '../services/jwt';
@@ -42,10 +43,24 @@ export function auth(options: { allowFirstLogin?: boolean; allowEmbed?: boolean 
 /** Routes an intranet widget calls with an embed token: the student's own learning, nothing else. */
 export const studentAuth = () => auth({ allowEmbed: true });
 
+/** The token an endpoint of the contract takes (its `auth.token`). */
+export function authenticate(kind: Exclude<TokenKind, 'none'>): Middleware<AppState> {
+  return auth({
+    allowFirstLogin: kind === 'firstLogin' || kind === 'any',
+    allowEmbed: kind === 'widget' || kind === 'any',
+  });
+}
+
 /** Admin-only routes; a refusal is written to the audit log (ACCESS_DENIED). */
-export function requireAdmin(): Middleware<AppState> {
+export const requireAdmin = (): Middleware<AppState> => requireCapability('users.manage');
+
+/**
+ * The caller's role must hold `capability` (policies/grants); a refusal is written to the audit
+ * log (ACCESS_DENIED) and answered with the spec's admin-only message.
+ */
+export function requireCapability(capability: Capability): Middleware<AppState> {
   return async (ctx, next) => {
-    if (ctx.state.user?.role !== 'admin') {
+    if (!can(ctx.state.user, capability)) {
       await audit(ctx.state.actor, {
         action: 'ACCESS_DENIED',
         level: 'warn',

@@ -5,9 +5,9 @@ import type {
   Enrollment as EnrollmentShape,
 } from '@trilha/sdk/contract';
 import type { Course, Enrollment, LessonAttachment, Module } from '../models';
+import type { LessonState } from '../policies/study';
 import type { ContentProgress } from '../queries/contentProgress';
 import type { CourseTotals } from '../queries/courses';
-import type { LessonState } from '../services/courseAccess';
 import { publicUploadUrl } from '../services/storage';
 import { signedVideoUrl } from '../services/videoLinks';
 

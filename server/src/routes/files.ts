@@ -1,11 +1,9 @@
 import Router from '@koa/router';
 import { COURSE_MSG } from '@trilha/sdk/contract';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { studentAuth } from '../middleware/auth';
+import { serveStoredFile } from '../http/serveFile';
 import { videoLinkValid } from '../services/videoLinks';
 import type { AppContext, AppState } from '../state';
-import { serveAttachment } from './lessons';
-import { serveStoredFile } from './serveFile';
 
 /** Folders served without a session (random file names); the rest need their own checks. */
 const PUBLIC_AREAS = new Set(['photos', 'login', 'thumbnails']);
@@ -33,10 +31,6 @@ function publicFile(relative: string, areas: ReadonlySet<string>): string | null
 
 /** Uploaded files under generated names: /api/uploads/{area}/{file}, and the spec's aliases. */
 export const filesRouter = new Router<AppState>();
-
-filesRouter.get('/api/uploads/attachments/:filename', studentAuth(), async (ctx) => {
-  await serveAttachment(ctx, String(ctx.params.filename));
-});
 
 /** Lesson videos: the <video> tag sends no token, so the link's signature is the key (services/videoLinks.ts). */
 filesRouter.get('/api/uploads/videos/:file', async (ctx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditedSeconds, lessonStates, progressPercent, requiredWatchSeconds } from './courseAccess';
+import { creditedSeconds, lessonStates, progressPercent, requiredWatchSeconds } from './study';
 
 const lessons = [
   { id: 10, module_id: 1, duration: 5 },

@@ -1,0 +1,66 @@
+import Router from '@koa/router';
+import type { Endpoint, HandlerInput, ResponseOf } from '@trilha/sdk/contract';
+import type { Middleware } from 'koa';
+import { authenticate, requireCapability } from '../middleware/auth';
+import { namedFiles, singleFile } from '../middleware/upload';
+import type { User } from '../models';
+import type { AppContext, AppState } from '../state';
+import { parse } from '../validation';
+
+/** What a handler gets besides ctx: the validated input and, on signed-in calls, the caller. */
+export type Input<E extends Endpoint> = HandlerInput<E> & {
+  user: E['auth']['token'] extends 'none' ? undefined : User;
+};
+
+/** A handler answers the entry's response (written as the JSON body), or writes ctx itself and answers nothing. */
+export type Handler<E extends Endpoint> = (
+  ctx: AppContext,
+  input: Input<E>,
+) => Promise<(E['answer'] extends 'json' ? ResponseOf<E> : never) | undefined>;
+
+export interface RouteOptions {
+  /** Large uploads (videos) stream to this folder instead of memory. */
+  toDisk?: () => string;
+}
+
+/**
+ * The routes of one resource, registered from the contract's endpoint table: the entry gives the
+ * path, the token and capability checked, the upload limits and the schemas the input is
+ * validated with, so a handler starts from validated input and a signed-in caller.
+ */
+export class Routes {
+  readonly router = new Router<AppState>();
+  readonly entries: Endpoint[] = [];
+
+  add<E extends Endpoint>(entry: E, handler: Handler<E>, options: RouteOptions = {}): this {
+    this.entries.push(entry);
+    const chain: Middleware<AppState>[] = [];
+    if (entry.auth.token !== 'none') chain.push(authenticate(entry.auth.token));
+    if (entry.auth.can) chain.push(requireCapability(entry.auth.can));
+    const { upload } = entry;
+    if (upload?.fields) chain.push(namedFiles([...upload.fields], upload.maxBytes, upload.tooLarge));
+    else if (upload?.field) {
+      chain.push(
+        singleFile(upload.field, upload.maxBytes, upload.tooLarge, {
+          optional: upload.optional,
+          toDisk: options.toDisk,
+        }),
+      );
+    }
+    chain.push(async (ctx) => {
+      const input = {
+        params: entry.params ? parse(entry.params, ctx.params) : {},
+        query: entry.query ? parse(entry.query, ctx.query) : {},
+        body: entry.body ? parse(entry.body, ctx.request.body) : {},
+        user: ctx.state.user,
+      } as Input<E>;
+      const answer = await handler(ctx, input);
+      if (answer !== undefined) {
+        ctx.status = entry.status ?? 200;
+        ctx.body = answer;
+      }
+    });
+    this.router.register(entry.path, [entry.method], chain);
+    return this;
+  }
+}
