@@ -3,11 +3,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
+import { firstAdminSeeder } from './commands/admins';
+import { demoContentSeeder } from './commands/demoContent';
 import type { Config } from './config';
-import { seedDemoContent } from './db/demo';
 import { migrate } from './db/migrate';
-import { seedFirstAdmin } from './db/seed';
 import { createSequelize, prepareConnection, withNamedLock } from './db/sequelize';
+import { startScheduler, stopScheduler } from './jobs/scheduler';
 import { initModels } from './models';
 import { type Runtime, runtime, setRuntime } from './runtime';
 import { audit, systemActor } from './services/audit';
@@ -16,7 +17,6 @@ import { Mailer } from './services/mail';
 import { startMailDispatcher, stopMailDispatcher } from './services/mailOutbox';
 import { closePdfBrowser } from './services/pdf';
 import { reloadMailer } from './services/reload';
-import { startScheduler, stopScheduler } from './services/scheduler';
 import { invalidateSettings } from './services/settings';
 
 /** Connects, migrates and binds the models: what the server and the CLI both need. */
@@ -61,8 +61,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Under a database lock: of several nodes starting at once on an empty database, one creates
   // the first admin and the demo catalogue, the others find them (no duplicate, no crash).
   await withNamedLock(sequelize, 'first-start', async () => {
-    await seedFirstAdmin(config);
-    if (config.seedDemo) await seedDemoContent();
+    await firstAdminSeeder(config);
+    if (config.seedDemo) await demoContentSeeder();
   });
   const app = createApp(config);
   const server = app.listen(config.port);

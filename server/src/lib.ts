@@ -1,5 +1,6 @@
 /** What the CLI and the tests use from the server: the same code paths the API runs. */
 export { boot, type RunningServer, shutdown, startServer } from './boot';
+export { adminCreator, firstAdminSeeder } from './commands/admins';
 export { backupPruner } from './commands/backupPruner';
 export {
   backupAnalyser,
@@ -9,6 +10,7 @@ export {
   scheduleDeleter,
   scheduleToggler,
 } from './commands/backups';
+export { demoContentSeeder } from './commands/demoContent';
 export { logCleaner } from './commands/logs';
 export {
   type ImportIssue,
@@ -18,9 +20,7 @@ export {
   userImporter,
 } from './commands/userImport';
 export { type Config, loadConfig } from './config';
-export { seedDemoContent } from './db/demo';
 export { migrate, migrator } from './db/migrate';
-export { adminCreator, seedFirstAdmin } from './db/seed';
 export { BackupSchedule, Company, Course, User } from './models';
 export { listUsers } from './queries/users';
 export { runtime } from './runtime';

@@ -1,4 +1,4 @@
-import { seedDemoContent } from '@trilha/server/lib';
+import { demoContentSeeder } from '@trilha/server/lib';
 import { Command } from 'commander';
 import { withRuntime } from '../runtime';
 
@@ -10,7 +10,7 @@ demoCommand
   .option('--force', 'cria mesmo que já existam cursos')
   .action(async (opts: { force?: boolean }) => {
     await withRuntime(async () => {
-      const created = await seedDemoContent({ force: opts.force });
+      const created = await demoContentSeeder({ force: opts.force });
       console.info(
         created ? 'Catálogo de demonstração criado.' : 'O banco já tem cursos: nada foi feito (use --force).',
       );

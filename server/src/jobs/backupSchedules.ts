@@ -5,7 +5,7 @@ import { BackupSchedule } from '../models';
 import { type Actor, audit } from '../services/audit';
 import { createBackup, localMinute, sweepPartials } from '../services/backup';
 import { now } from '../services/clock';
-import { runOnce } from '../services/jobs';
+import { runOnce } from './runOnce';
 
 /**
  * The backup schedules of this process: one node-schedule job per enabled schedule, in

@@ -1,7 +1,7 @@
+import { startScheduler } from '../jobs/scheduler';
 import { replaceMailer, runtime } from '../runtime';
 import { Mailer } from './mail';
 import { effectiveSmtp } from './mailSettings';
-import { startScheduler } from './scheduler';
 import { invalidateSettings } from './settings';
 
 /** Rebuilds the mail transport from the settings in effect (portal SMTP settings over env). */

@@ -1,6 +1,6 @@
 /** A first start seeds the demo catalogue once; the admin sees real courses with video and material. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemoContent } from '../../src/db/demo';
+import { demoContentSeeder } from '../../src/commands/demoContent';
 import { Course } from '../../src/models';
 import { startTestServer, type TestServer } from './support';
 
@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 it('seeds three NR courses with a playable local video and material, once', async () => {
-  expect(await seedDemoContent()).toBe(true);
-  expect(await seedDemoContent()).toBe(false);
+  expect(await demoContentSeeder()).toBe(true);
+  expect(await demoContentSeeder()).toBe(false);
   const admin = await server.adminToken();
   const list = await server.req('GET', '/api/courses', { token: admin });
   expect(list.body.courses.map((c: { title: string }) => c.title).sort()).toEqual([

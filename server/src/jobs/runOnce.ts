@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { UniqueConstraintError } from 'sequelize';
 import { JobRun } from '../models';
-import { now } from './clock';
+import { now } from '../services/clock';
 
 /**
  * Runs a job once per run key across every node sharing the database: the first node to insert

@@ -1,12 +1,12 @@
 import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
 import schedule, { type Job } from 'node-schedule';
-import { startBackupSchedules, stopBackupSchedules } from '../jobs/backupSchedules';
-import { runCertificateReminders } from '../jobs/certificateReminders';
-import { type Actor, audit } from './audit';
-import { runOnce } from './jobs';
+import { type Actor, audit } from '../services/audit';
+import { startBackupSchedules, stopBackupSchedules } from './backupSchedules';
+import { runCertificateReminders } from './certificateReminders';
+import { runOnce } from './runOnce';
 
 /**
- * The process's scheduled jobs, each claimed through the database (services/jobs) so that when
+ * The process's scheduled jobs, each claimed through the database (jobs/runOnce) so that when
  * several nodes run, one of them does the work. Reloaded in place by a settings change.
  */
 const jobs: Job[] = [];

@@ -119,7 +119,7 @@ const CATALOGUE: DemoCourse[] = [
  * courses with a local sample video, YouTube lessons and support material, and a client company.
  * Runs once per database (a setting remembers it); SEED_DEMO=false skips it.
  */
-export async function seedDemoContent(options: { force?: boolean } = {}): Promise<boolean> {
+export async function demoContentSeeder(options: { force?: boolean } = {}): Promise<boolean> {
   if (!options.force && ((await getSetting('demo_seeded')) || (await Course.count()) > 0)) return false;
   const actor: Actor = { user: null, ip: null, source: 'system' };
   const video = await storeUpload('videos', await readFile(path.join(assets, 'video-demonstracao.webm')), VIDEO_RULE);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@trilha/sdk/contract';
 import type { Config } from '../config';
+import { inTransaction } from '../db/transaction';
 import { ConflictError } from '../errors';
 import { User } from '../models';
 import { type Actor, audit, systemActor } from '../services/audit';
 import { hashPassword } from '../services/passwords';
-import { inTransaction } from './transaction';
 
 export interface AdminInput {
   email: string;
@@ -33,7 +33,7 @@ export async function adminCreator(input: AdminInput, actor: Actor = systemActor
  * On a database with no admin, creates one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a random
  * password printed once.
  */
-export async function seedFirstAdmin(config: Config): Promise<void> {
+export async function firstAdminSeeder(config: Config): Promise<void> {
   if (await User.count({ where: { role: 'admin' } })) return;
   const email = config.admin.email ?? 'admin@trilhasegura.local';
   const password = config.admin.password ?? randomBytes(9).toString('base64url');
