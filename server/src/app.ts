@@ -7,45 +7,41 @@ import { cors } from './middleware/cors';
 import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security';
 import { serveFrontends } from './middleware/static';
-import { assessmentsRouter } from './routes/assessments';
+import { assessmentRoutes } from './routes/assessments';
 import { attachmentRoutes } from './routes/attachments';
-import { authRouter } from './routes/auth';
-import { backupRouter } from './routes/backup';
-import { certificatesRouter } from './routes/certificates';
-import { companiesRouter } from './routes/companies';
-import { coursesRouter } from './routes/courses';
-import { dashboardRouter } from './routes/dashboard';
-import { embedRouter } from './routes/embed';
-import { enrollmentsRouter } from './routes/enrollments';
-import { filesRouter } from './routes/files';
-import { lessonsRouter } from './routes/lessons';
-import { logsRouter } from './routes/logs';
-import { publicRouter } from './routes/public';
-import { reportsRouter } from './routes/reports';
-import { settingsRouter } from './routes/settings';
-import { usersRouter } from './routes/users';
-import { verifyPageRouter } from './routes/verifyPage';
+import { authRoutes } from './routes/auth';
+import { backupRoutes } from './routes/backups';
+import { certificateRoutes } from './routes/certificates';
+import { companyRoutes } from './routes/companies';
+import { courseRoutes } from './routes/courses';
+import { enrollmentRoutes } from './routes/enrollments';
+import { fileRoutes } from './routes/files';
+import { integrationRoutes } from './routes/integrations';
+import { logRoutes } from './routes/logs';
+import { progressRoutes } from './routes/progress';
+import { reportRoutes } from './routes/reports';
+import { settingsRoutes } from './routes/settings';
+import { userRoutes } from './routes/users';
+import { verifyPageRoutes } from './routes/verifyPage';
 import type { AppState } from './state';
 
 export const routers = [
-  publicRouter,
-  authRouter,
-  usersRouter,
-  companiesRouter,
-  dashboardRouter,
-  coursesRouter,
-  enrollmentsRouter,
+  authRoutes.router,
+  userRoutes.router,
+  companyRoutes.router,
+  courseRoutes.router,
+  enrollmentRoutes.router,
   attachmentRoutes.router,
-  lessonsRouter,
-  assessmentsRouter,
-  certificatesRouter,
-  settingsRouter,
-  logsRouter,
-  reportsRouter,
-  embedRouter,
-  backupRouter,
-  filesRouter,
-  verifyPageRouter,
+  progressRoutes.router,
+  assessmentRoutes.router,
+  certificateRoutes.router,
+  settingsRoutes.router,
+  logRoutes.router,
+  reportRoutes.router,
+  integrationRoutes.router,
+  backupRoutes.router,
+  fileRoutes.router,
+  verifyPageRoutes.router,
 ];
 
 /** Builds the Koa app; the middleware order lives here and nowhere else. */

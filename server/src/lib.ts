@@ -12,18 +12,14 @@ export {
 } from './commands/backups';
 export { demoContentSeeder } from './commands/demoContent';
 export { logCleaner } from './commands/logs';
-export {
-  type ImportIssue,
-  type ImportRow,
-  parseUserCsv,
-  planImport,
-  userImporter,
-} from './commands/userImport';
+export { userImporter } from './commands/userImport';
 export { type Config, loadConfig } from './config';
 export { migrate, migrator } from './db/migrate';
 export { BackupSchedule, Company, Course, User } from './models';
+export { planImport } from './queries/userImport';
 export { listUsers } from './queries/users';
 export { runtime } from './runtime';
 export type { Actor } from './services/audit';
 export { listBackups } from './services/backup';
 export { LockBusyError } from './services/locks';
+export { type ImportIssue, type ImportRow, parseUserCsv } from './services/userCsv';

@@ -33,6 +33,9 @@ export const CERTIFICATE_STATUS_LABEL = {
 } as const;
 export type CertificateValidity = keyof typeof CERTIFICATE_STATUS_LABEL;
 
+/** An official certificate an admin uploads: a PDF of at most 10 MB. */
+export const CERTIFICATE_LIMITS = { uploadMaxBytes: 10_485_760 } as const;
+
 /** Days before expiry when a refresher reminder goes out (configurable in settings). */
 export const DEFAULT_REMINDER_DAYS = [90, 60, 30, 7] as const;
 /** A certificate expiring within this many days shows as 'A vencer'. */

@@ -2,9 +2,7 @@ import {
   ASSESSMENT_LIMITS,
   ASSESSMENT_MSG,
   type AssessmentSaveSchema,
-  type AttemptStart,
   COURSE_MSG,
-  type SubmitResponse,
   type SubmitSchema,
 } from '@trilha/sdk/contract';
 import type { Transaction } from 'sequelize';
@@ -12,10 +10,9 @@ import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
 import { Assessment, AssessmentAttempt, Course, Enrollment, Question, QuestionOption, type User } from '../models';
+import { attemptBlocker, authorizeAttemptSubmit, isLate } from '../policies/assessments';
 import { authorizeStudy } from '../policies/study';
-import { presentAssessment, presentQuestions, presentResult } from '../presenters/assessment';
-import { type AssessmentFull, loadAssessment } from '../queries/assessments';
-import { loadStudyTree } from '../queries/courseTree';
+import { type AssessmentFull, assessmentStudyTree, loadAssessment } from '../queries/assessments';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { contentChanged } from '../services/courseContent';
@@ -107,11 +104,6 @@ export function assessmentDeleter(id: number, actor: Actor): Promise<void> {
   });
 }
 
-const deadlineOf = (attempt: AssessmentAttempt, a: Assessment) =>
-  new Date(attempt.started_at).getTime() + a.time_limit * 60_000;
-const isLate = (attempt: AssessmentAttempt, a: Assessment, at: Date) =>
-  at.getTime() > deadlineOf(attempt, a) + ASSESSMENT_LIMITS.graceSeconds * 1000;
-
 /** Closes a timed-out attempt with score 0 (the server's timer, not the browser's). */
 async function expire(attempt: AssessmentAttempt, a: Assessment, questions: number, transaction: Transaction) {
   const at = now();
@@ -130,29 +122,21 @@ async function expire(attempt: AssessmentAttempt, a: Assessment, questions: numb
   );
 }
 
-/** Why a student may not open an attempt now, or null; `finished` counts closed attempts. */
-export function attemptBlocker(a: Assessment, finished: number, passed: boolean): string | null {
-  if (a.max_attempts !== null && a.max_attempts !== undefined && finished >= a.max_attempts)
-    return ASSESSMENT_MSG.maxAttemptsReached;
-  if (finished > 0 && !a.allow_retake) return ASSESSMENT_MSG.retakeNotAllowed;
-  if (passed && !a.allow_retake) return ASSESSMENT_MSG.retakeNotAllowed;
-  return null;
-}
-
-async function assertStudent(user: User, full: AssessmentFull) {
-  const tree = await loadStudyTree({ courseId: full.assessment.course_id }, user.id);
-  if (!tree) throw NotFoundError(ASSESSMENT_MSG.notFound);
-  return { tree, enrollment: authorizeStudy(user, tree) };
+/** An attempt with its assessment and questions, for the presenters. */
+export interface AttemptOf {
+  attempt: AssessmentAttempt;
+  full: AssessmentFull;
 }
 
 /**
  * Opens an attempt (or resumes the unfinished one): only for an enrolled student who completed
- * every lesson, within max_attempts and allow_retake. The questions go out without answers.
+ * every lesson, within max_attempts and allow_retake.
  */
-export async function attemptStarter(user: User, assessmentId: number, actor: Actor): Promise<AttemptStart> {
+export async function attemptStarter(user: User, assessmentId: number, actor: Actor): Promise<AttemptOf> {
   const full = await loadAssessment(assessmentId);
   if (!full) throw NotFoundError(ASSESSMENT_MSG.notFound);
-  const { tree, enrollment } = await assertStudent(user, full);
+  const tree = await assessmentStudyTree(full, user.id);
+  const enrollment = authorizeStudy(user, tree);
   if (!tree.lessons.every((l) => tree.completed.has(l.id))) throw ForbiddenError(ASSESSMENT_MSG.lessonsPending);
   if (!full.questions.length) throw BadRequestError(ASSESSMENT_MSG.noQuestions);
   const { assessment } = full;
@@ -185,39 +169,26 @@ export async function attemptStarter(user: User, assessmentId: number, actor: Ac
     );
     return created;
   });
-  const deadline = deadlineOf(attempt, assessment);
-  return {
-    attemptId: attempt.id,
-    started_at: new Date(attempt.started_at).toISOString(),
-    expires_at: new Date(deadline).toISOString(),
-    remaining_seconds: Math.max(0, Math.round((deadline - now().getTime()) / 1000)),
-    assessment: presentAssessment(
-      assessment,
-      { question_count: full.questions.length, attempt_count: 0 },
-      { questions: presentQuestions(full.questions, false) },
-    ),
-  };
+  return { attempt, full };
 }
 
 /**
  * Grades a submit on the server: only this student's open attempt, only this assessment's
  * questions and options, score = correct / questions x 100. Late submits close with 0. A repeated
- * submit answers the stored result and changes nothing.
+ * submit gets the stored attempt back and changes nothing.
  */
 export async function attemptSubmitter(
   user: User,
   assessmentId: number,
   input: SubmitInput,
   actor: Actor,
-): Promise<SubmitResponse> {
+): Promise<AttemptOf> {
   const full = await loadAssessment(assessmentId);
   if (!full) throw NotFoundError(ASSESSMENT_MSG.notFound);
   const { assessment, questions } = full;
-  const attempt = await AssessmentAttempt.findOne({
-    where: { id: input.attemptId, user_id: user.id, assessment_id: assessmentId },
-  });
-  if (!attempt) throw NotFoundError(ASSESSMENT_MSG.attemptNotFound);
-  if (attempt.status !== 'in_progress') return presentResult(attempt, assessment, questions);
+  const attempt = await AssessmentAttempt.findOne({ where: { id: input.attemptId, assessment_id: assessmentId } });
+  authorizeAttemptSubmit(user, attempt);
+  if (attempt.status !== 'in_progress') return { attempt, full };
 
   const byId = new Map(questions.map((q) => [q.id, q]));
   const chosen: Record<string, number> = {};
@@ -262,28 +233,5 @@ export async function attemptSubmitter(
       );
     }
   });
-  const stored = (await AssessmentAttempt.findByPk(attempt.id)) as AssessmentAttempt;
-  return presentResult(stored, assessment, questions);
-}
-
-export async function studentAssessmentInfo(user: User, full: AssessmentFull) {
-  const { tree } = await assertStudent(user, full);
-  const _lessonsPending = !tree.lessons.every((l) => tree.completed.has(l.id));
-  const attempts = await AssessmentAttempt.findAll({ where: { user_id: user.id, assessment_id: full.assessment.id } });
-  const finished = attempts.filter((t) => t.status !== 'in_progress');
-  const best = finished.length ? Math.max(...finished.map((t) => t.score ?? 0)) : null;
-  const open = attempts.find((t) => t.status === 'in_progress' && !isLate(t, full.assessment, now()));
-  const blocked = open
-    ? null
-    : attemptBlocker(
-        full.assessment,
-        finished.length,
-        attempts.some((t) => t.passed),
-      );
-  return {
-    my_attempts: finished.length,
-    best_score: best,
-    can_start: !blocked && full.questions.length > 0,
-    blocked_reason: blocked,
-  };
+  return { attempt: (await AssessmentAttempt.findByPk(attempt.id)) as AssessmentAttempt, full };
 }

@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  BACKUP_LIMITS,
-  BACKUP_MSG,
-  type BackupScheduleCreateSchema,
-  type RestoreAnalysis,
-  type RestoreConfirmResponse,
-} from '@trilha/sdk/contract';
+import { BACKUP_LIMITS, BACKUP_MSG, type BackupScheduleCreateSchema } from '@trilha/sdk/contract';
 import { Op, type Transaction } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../errors';
 import { reloadBackupSchedules } from '../jobs/backupSchedules';
 import { BackupSchedule, RestoreSession, type User } from '../models';
+import { authorizeRestore } from '../policies/backups';
 import { type Actor, audit } from '../services/audit';
 import {
   analyseBackup,
@@ -100,11 +95,18 @@ export async function backupAnalyser(zipPath: string, actor: Actor): Promise<Bac
   }
 }
 
+/** An analysed upload waiting for its confirmation under an opaque restore id. */
+export interface PendingRestore {
+  analysis: BackupAnalysis;
+  restoreId: string;
+  expiresAt: Date;
+}
+
 /**
  * Step one of a restore: checks and unpacks the uploaded zip, then keeps it for 30 minutes
  * under an opaque id bound to this admin. The browser only ever holds that id.
  */
-export async function restoreAnalyser(user: User, zipPath: string, actor: Actor): Promise<RestoreAnalysis> {
+export async function restoreAnalyser(user: User, zipPath: string, actor: Actor): Promise<PendingRestore> {
   await restoreSweeper();
   const analysis = await backupAnalyser(zipPath, actor);
   const id = randomBytes(24).toString('base64url');
@@ -128,22 +130,7 @@ export async function restoreAnalyser(user: User, zipPath: string, actor: Actor)
     await rm(analysis.folder, { recursive: true, force: true });
     throw err;
   }
-  const { manifest } = analysis;
-  return {
-    success: true,
-    contents: analysis.contents,
-    files: analysis.files,
-    uploads_bytes: analysis.uploadsBytes,
-    manifest: {
-      format_version: manifest.format_version,
-      app_version: manifest.app_version,
-      created_at: manifest.created_at,
-      dialect: manifest.dialect,
-      source: manifest.source,
-    },
-    extractPath: id,
-    expires_at: expiresAt.toISOString(),
-  };
+  return { analysis, restoreId: id, expiresAt };
 }
 
 /** Puts a claimed analysis back so the same upload can be confirmed again (until it expires). */
@@ -162,9 +149,9 @@ async function reopen(session: RestoreSession, folder: string): Promise<void> {
  * request wins, on any node), and the restore runs under the cluster-wide 'restore' lock the CLI
  * also takes; on failure the row is put back so the same analysis can be retried.
  */
-export async function restoreConfirmer(user: User, restoreId: string, actor: Actor): Promise<RestoreConfirmResponse> {
+export async function restoreConfirmer(user: User, restoreId: string, actor: Actor): Promise<RestoreResult> {
   const session = await RestoreSession.findByPk(restoreId);
-  if (!session || session.user_id !== user.id) throw NotFoundError(BACKUP_MSG.restoreNotFound);
+  authorizeRestore(user, session);
   const folder = path.join(restoresDir(currentEnv()), session.folder);
   if (new Date(session.expires_at).getTime() <= now().getTime()) {
     await session.destroy();
@@ -185,14 +172,7 @@ export async function restoreConfirmer(user: User, restoreId: string, actor: Act
     throw err;
   }
   await rm(folder, { recursive: true, force: true });
-  return {
-    success: true,
-    message: BACKUP_MSG.restored,
-    safety_backup: result.safetyBackup ?? '',
-    tables: result.tables,
-    rows: result.rows,
-    files: result.files,
-  };
+  return result;
 }
 
 async function auditRestoreFailure(actor: Actor, err: unknown): Promise<void> {

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ASSESSMENT_LIMITS, CERTIFICATE_MSG, COURSE_MSG, ERROR_IDS, MSG } from '@trilha/sdk/contract';
+import {
+  ASSESSMENT_LIMITS,
+  CERTIFICATE_LIMITS,
+  CERTIFICATE_MSG,
+  COURSE_MSG,
+  ERROR_IDS,
+  MSG,
+} from '@trilha/sdk/contract';
 import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../errors';
@@ -146,7 +153,7 @@ export async function certificateRevoker(id: number, reason: string, actor: Acto
 }
 
 const PDF_RULE = {
-  maxBytes: 10_485_760,
+  maxBytes: CERTIFICATE_LIMITS.uploadMaxBytes,
   mimes: ['application/pdf'],
   tooLarge: CERTIFICATE_MSG.uploadTooLarge,
   badType: CERTIFICATE_MSG.uploadType,

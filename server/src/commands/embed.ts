@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { EMBED_MSG, EMBED_TOKEN_SECONDS, type EmbedTokenResponse, MSG } from '@trilha/sdk/contract';
+import { EMBED_MSG, EMBED_TOKEN_SECONDS, type EmbedTokenResponse } from '@trilha/sdk/contract';
 import { Op, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { AuthenticationError, ForbiddenError, NotFoundError } from '../errors';
 import { ApiKey, Company, EmbedOrigin, User } from '../models';
+import { authorizeEmbedStudent, keyReaches } from '../policies/integrations';
+import { loadCompany } from '../queries/companies';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { signToken } from '../services/jwt';
@@ -11,19 +13,13 @@ import { originsChanged } from '../services/origins';
 import { hashPassword } from '../services/passwords';
 import { keyedHash, sameHash } from '../services/secrets';
 
-async function companyOr404(id: number): Promise<Company> {
-  const company = await Company.findByPk(id);
-  if (!company) throw NotFoundError(MSG.companyNotFound);
-  return company;
-}
-
 /** 'tsk_<prefix>_<secret>': the prefix finds the row, the keyed hash of the whole key proves it. */
 export async function apiKeyCreator(
   companyId: number,
   input: { name: string | null; allow_provisioning: boolean },
   actor: Actor,
 ) {
-  const company = await companyOr404(companyId);
+  const company = await loadCompany(companyId);
   const prefix = randomBytes(6).toString('hex');
   const key = `tsk_${prefix}_${randomBytes(24).toString('base64url')}`;
   const row = await inTransaction(async (transaction) => {
@@ -62,7 +58,7 @@ export async function apiKeyRevoker(companyId: number, keyId: number, actor: Act
 }
 
 export async function originsSetter(companyId: number, origins: string[], actor: Actor): Promise<string[]> {
-  const company = await companyOr404(companyId);
+  const company = await loadCompany(companyId);
   const unique = [...new Set(origins)];
   await inTransaction(async (transaction) => {
     await EmbedOrigin.destroy({ where: { company_id: company.id }, transaction });
@@ -126,12 +122,11 @@ export async function embedTokenIssuer(
   const company = await Company.findByPk(key.company_id);
   if (!company?.is_active) throw ForbiddenError(EMBED_MSG.companyInactive);
   let user = await User.findOne({ where: { email: input.email } });
-  if (user && user.company_id !== company.id) {
+  if (user && !keyReaches(user, company)) {
     return refuse(actor, key, company, user, 'o usuário pertence a outra empresa');
   }
-  if (user && user.role === 'admin') throw ForbiddenError(EMBED_MSG.notStudent);
-  if (user && !user.is_active) throw ForbiddenError(EMBED_MSG.userInactive);
-  if (!user) {
+  if (user) authorizeEmbedStudent(user);
+  else {
     const asked = { email: input.email };
     if (!key.allow_provisioning)
       return refuse(actor, key, company, asked, 'e-mail não cadastrado e a chave não permite cadastro');

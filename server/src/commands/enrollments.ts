@@ -1,8 +1,9 @@
 import { type BulkEnrollSummary, COURSE_MSG, MSG } from '@trilha/sdk/contract';
 import { Op, type Transaction } from 'sequelize';
 import { inTransaction } from '../db/transaction';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { Company, Course, Enrollment, User } from '../models';
+import { authorizeEnrollee, LEARNER_ROLES } from '../policies/enrollments';
 import { authorizeSelfEnrollment } from '../policies/study';
 import { runtime } from '../runtime';
 import { type Actor, audit } from '../services/audit';
@@ -54,8 +55,7 @@ export async function enrollmentCreator(courseId: number, userId: number, actor:
     const course = await loadCourse(courseId, transaction);
     const user = await User.findByPk(userId, { transaction });
     if (!user) throw NotFoundError(MSG.userNotFound);
-    if (user.role === 'admin') throw BadRequestError(COURSE_MSG.onlyStudents);
-    if (!user.is_active) throw BadRequestError(COURSE_MSG.inactiveUser);
+    authorizeEnrollee(user);
     if (await Enrollment.findOne({ where: { user_id: user.id, course_id: course.id }, transaction })) {
       throw ConflictError(COURSE_MSG.userAlreadyEnrolled);
     }
@@ -88,7 +88,7 @@ export async function companyEnroller(courseId: number, companyId: number, actor
     const company = await Company.findByPk(companyId, { transaction });
     if (!company) throw NotFoundError(MSG.companyNotFound);
     const students = await User.findAll({
-      where: { company_id: company.id, role: { [Op.ne]: 'admin' }, is_active: true },
+      where: { company_id: company.id, role: { [Op.in]: [...LEARNER_ROLES] }, is_active: true },
       transaction,
     });
     const already = new Set(

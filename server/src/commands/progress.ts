@@ -1,38 +1,12 @@
-import { COURSE_MSG, type CompletionResponse, type CompletionStatus } from '@trilha/sdk/contract';
+import { COURSE_MSG } from '@trilha/sdk/contract';
 import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
-import { Enrollment, type Lesson, LessonProgress, type User } from '../models';
-import {
-  authorizeStudy,
-  creditedSeconds,
-  lessonStates,
-  progressPercent,
-  requiredWatchSeconds,
-} from '../policies/study';
-import { passedAssessments } from '../queries/courses';
-import { type CourseTree, loadStudyTree, type StudyTree } from '../queries/courseTree';
+import { BadRequestError } from '../errors';
+import { Enrollment, LessonProgress, type User } from '../models';
+import { creditedSeconds, progressPercent, requiredWatchSeconds } from '../policies/study';
+import { nextAssessmentToPass, studyContext } from '../queries/progress';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
-
-interface StudyContext {
-  tree: StudyTree;
-  lesson: Lesson;
-  enrollment: Enrollment;
-  completed: Set<number>;
-}
-
-/**
- * Loads what every progress call needs in one statement and applies the rules: the lesson exists,
- * the student is enrolled in its (available) course, and the lesson is open to them.
- */
-async function studyContext(user: User, lessonId: number): Promise<StudyContext> {
-  const tree = await loadStudyTree({ lessonId }, user.id);
-  const lesson = tree?.lessons.find((l) => l.id === lessonId);
-  if (!tree || !lesson) throw NotFoundError(COURSE_MSG.lessonNotFound);
-  const enrollment = authorizeStudy(user, tree, lessonId);
-  return { tree, lesson, enrollment, completed: tree.completed };
-}
 
 async function progressRow(userId: number, lessonId: number, transaction: Transaction): Promise<LessonProgress> {
   const [row] = await LessonProgress.findOrCreate({
@@ -101,16 +75,19 @@ export async function watchRecorder(
   }
 }
 
-function nextAssessment(tree: CourseTree, passed: Set<number>): number | null {
-  const assessments = tree.course.assessments ?? [];
-  return assessments.find((a) => !passed.has(a.id))?.id ?? null;
+export interface LessonCompletion {
+  /** The enrolment's progress now, in whole percent. */
+  progress: number;
+  courseCompleted: boolean;
+  /** With the course completed: the first assessment still to pass, else null. */
+  assessmentId: number | null;
 }
 
 /**
  * Completes a lesson once the server saw 80 % of its duration watched. Idempotent: completing a
  * completed lesson answers the current state.
  */
-export async function lessonCompleter(user: User, lessonId: number, actor: Actor): Promise<CompletionResponse> {
+export async function lessonCompleter(user: User, lessonId: number, actor: Actor): Promise<LessonCompletion> {
   const ctx = await studyContext(user, lessonId);
   const { tree, lesson } = ctx;
   const result = await inTransaction(async (transaction) => {
@@ -159,28 +136,8 @@ export async function lessonCompleter(user: User, lessonId: number, actor: Actor
     }
     return { progress, courseCompleted };
   });
-  let assessmentId: number | null = null;
-  if (result.courseCompleted) {
-    const assessmentIds = (tree.course.assessments ?? []).map((a) => a.id);
-    assessmentId = nextAssessment(tree, await passedAssessments(user.id, assessmentIds));
-  }
-  return {
-    success: true,
-    progress: result.progress,
-    courseCompleted: result.courseCompleted,
-    needsAssessment: assessmentId !== null,
-    assessmentId,
-    message: result.courseCompleted ? COURSE_MSG.courseCompleted : COURSE_MSG.lessonCompleted,
-  };
-}
-
-export async function detailedProgress(user: User, lessonId: number) {
-  const row = (await studyContext(user, lessonId)).tree.progress.get(lessonId);
-  return {
-    current_time: row?.current_time ?? 0,
-    watched_percentage: row?.watched_percentage ?? 0,
-    completed: Boolean(row?.completed),
-  };
+  const assessmentId = result.courseCompleted ? await nextAssessmentToPass(tree, user.id) : null;
+  return { ...result, assessmentId };
 }
 
 /** Restart: back to the start of the video. A completed lesson stays completed. */
@@ -205,22 +162,4 @@ export async function lastLessonSaver(user: User, courseId: number, lessonId: nu
   const ctx = await studyContext(user, lessonId);
   if (ctx.tree.course.id !== courseId) throw BadRequestError('A aula não pertence a este curso.');
   await Enrollment.update({ last_lesson_id: lessonId }, { where: { id: ctx.enrollment.id } });
-}
-
-export async function completionStatus(user: User, courseId: number): Promise<CompletionStatus> {
-  const tree = await loadStudyTree({ courseId }, user.id);
-  if (!tree) throw NotFoundError(COURSE_MSG.courseNotFound);
-  authorizeStudy(user, tree);
-  const { completed } = tree;
-  const assessmentIds = (tree.course.assessments ?? []).map((a) => a.id);
-  const passed = await passedAssessments(user.id, assessmentIds);
-  const isCompleted = tree.lessons.length > 0 && tree.lessons.every((l) => completed.has(l.id));
-  const assessmentId = nextAssessment(tree, passed);
-  return {
-    isCompleted,
-    assessmentCompleted: assessmentId === null,
-    progress: progressPercent(tree.lessons.length, completed.size),
-    needsAssessment: isCompleted && assessmentId !== null,
-    assessmentId,
-  };
 }

@@ -1,15 +1,31 @@
-import { type LoginResponse, MSG } from '@trilha/sdk/contract';
+import { MSG } from '@trilha/sdk/contract';
 import { inTransaction } from '../db/transaction';
 import { AuthenticationError, BadRequestError, ForbiddenError } from '../errors';
-import { Company, User } from '../models';
-import { presentUser } from '../presenters/user';
+import { type Company, User } from '../models';
+import { companyOf } from '../queries/users';
 import { type Actor, audit } from '../services/audit';
 import { consumeCode, issueCode } from '../services/codes';
 import { signToken } from '../services/jwt';
 import { checkWith, claimAttempt, clearAccountFailures } from '../services/loginLimits';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords';
 
-async function signedIn(user: User, actor: Actor, how: string): Promise<LoginResponse> {
+/** A token with the person it belongs to (and their company, which their profile names). */
+export interface Session {
+  token: string;
+  user: User;
+  company: Company | null;
+}
+
+/**
+ * Where a sign-in step ended: a full session; the first login's restricted session, whose
+ * password must change (a code was e-mailed); or a 2FA code e-mailed, to give to verify-2fa.
+ */
+export type SignIn =
+  | ({ step: 'signedIn' } & Session)
+  | ({ step: 'firstLogin' } & Session)
+  | { step: 'twoFactor'; userId: number };
+
+async function signedIn(user: User, actor: Actor, how: string): Promise<SignIn> {
   await inTransaction(async (transaction) => {
     await user.update({ previous_login: user.last_login, last_login: new Date() }, { transaction });
     await audit(
@@ -19,15 +35,14 @@ async function signedIn(user: User, actor: Actor, how: string): Promise<LoginRes
     );
   });
   await clearAccountFailures(user.email);
-  const company = user.company_id ? await Company.findByPk(user.company_id) : null;
-  return { token: signToken(user), user: presentUser(user, company), firstLogin: false, mustChangePassword: false };
+  return { step: 'signedIn', token: signToken(user), user, company: await companyOf(user) };
 }
 
 /**
  * Password step of the sign-in. Admin-created users get a first-login token and an e-mailed code;
  * users with 2FA get a code and must call verify-2fa; everyone else gets their token.
  */
-export async function login(input: { email: string; password: string }, actor: Actor): Promise<LoginResponse> {
+export async function login(input: { email: string; password: string }, actor: Actor): Promise<SignIn> {
   const attempt = await claimAttempt(input.email, actor.ip);
   const found = await User.findOne({ where: { email: input.email } });
   const user = await checkWith(attempt, async () => {
@@ -61,24 +76,17 @@ export async function login(input: { email: string; password: string }, actor: A
       action: 'PRIMEIRO_ACESSO',
       description: 'Primeiro acesso: código de verificação enviado',
     });
-    const company = user.company_id ? await Company.findByPk(user.company_id) : null;
-    return {
-      token: signToken(user, 'first_login'),
-      user: presentUser(user, company),
-      firstLogin: true,
-      mustChangePassword: true,
-      message: MSG.twoFactorSent,
-    };
+    return { step: 'firstLogin', token: signToken(user, 'first_login'), user, company: await companyOf(user) };
   }
   if (user.two_factor_enabled) {
     await issueCode(user, 'login_2fa');
     await audit(subjectActor, { action: '2FA_CODE_SENT', description: 'Código de login em duas etapas enviado' });
-    return { requiresTwoFactor: true, userId: user.id, message: MSG.twoFactorSent };
+    return { step: 'twoFactor', userId: user.id };
   }
   return signedIn(user, actor, '');
 }
 
-export async function verifyTwoFactor(input: { userId: number; code: string }, actor: Actor): Promise<LoginResponse> {
+export async function verifyTwoFactor(input: { userId: number; code: string }, actor: Actor): Promise<SignIn> {
   const attempt = await claimAttempt(null, actor.ip);
   const user = await User.findByPk(input.userId);
   if (!user?.is_active || !user.two_factor_enabled) {
@@ -104,7 +112,7 @@ export async function firstLoginPasswordChange(
   user: User,
   input: { newPassword: string; twoFactorCode: string },
   actor: Actor,
-) {
+): Promise<Session> {
   if (!user.must_change_password) throw BadRequestError('A troca de senha do primeiro acesso já foi realizada.');
   await consumeCode(user.id, 'first_login', input.twoFactorCode);
   const password_hash = await hashPassword(input.newPassword);
@@ -121,8 +129,7 @@ export async function firstLoginPasswordChange(
     );
     await audit(actor, { action: 'SENHA_ALTERADA', description: 'Senha alterada no primeiro acesso' }, transaction);
   });
-  const company = user.company_id ? await Company.findByPk(user.company_id) : null;
-  return { success: true, message: MSG.passwordChanged, token: signToken(user), user: presentUser(user, company) };
+  return { token: signToken(user), user, company: await companyOf(user) };
 }
 
 /**

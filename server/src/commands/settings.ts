@@ -1,11 +1,13 @@
 import { ADMIN_MSG, type SettingsUpdateSchema, type SmtpConfigSchema } from '@trilha/sdk/contract';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
-import { BadRequestError } from '../errors';
+import { BadRequestError, HttpError } from '../errors';
+import { runtime } from '../runtime';
 import { type Actor, audit } from '../services/audit';
-import { reloadMailer } from '../services/reload';
+import { reloadMailer, reloadSystem } from '../services/reload';
 import { seal } from '../services/secretBox';
 import { getSetting, setSettings } from '../services/settings';
+import { smtpErrorMessage } from '../services/smtpErrors';
 import { type FileRuleWithText, removeUpload, type StoredFile, storeUpload } from '../services/storage';
 
 async function save(values: Record<string, string | null>, actor: Actor, action: string, description: string) {
@@ -54,6 +56,44 @@ export async function smtpConfigurer(input: z.output<typeof SmtpConfigSchema>, a
 export async function smtpSwitch(values: Record<string, string>, actor: Actor, description: string): Promise<void> {
   await save(values, actor, 'SMTP_CONFIGURADO', description);
   await reloadMailer();
+}
+
+/**
+ * A real message through the transport in effect, answering how it went out; an SMTP failure is
+ * logged and comes back in pt-BR (502).
+ */
+export async function smtpTester(testEmail: string, actor: Actor): Promise<'smtp' | 'outbox'> {
+  try {
+    await runtime().mailer.send({
+      to: testEmail,
+      subject: 'E-mail de teste',
+      template: 'code',
+      data: {
+        name: actor.user?.name ?? 'Administrador',
+        intro:
+          'Este é um e-mail de teste: as configurações de envio estão funcionando. O código abaixo é só um exemplo.',
+        code: '000000',
+        ttlMinutes: 10,
+      },
+    });
+  } catch (err) {
+    const message = smtpErrorMessage(err);
+    await audit(actor, {
+      action: 'SMTP_TEST_FAILED',
+      level: 'error',
+      description: `Teste SMTP para ${testEmail} falhou`,
+      message,
+    });
+    throw new HttpError(502, 'smtp_failed', message);
+  }
+  await audit(actor, { action: 'SMTP_TEST_SUCCESS', description: `E-mail de teste enviado para ${testEmail}` });
+  return runtime().mailer.usesSmtp ? 'smtp' : 'outbox';
+}
+
+/** Reloads settings, mail and schedules (the portal's files need nothing: 'frontend' only logs). */
+export async function systemRestarter(component: 'frontend' | 'backend' | 'both', actor: Actor): Promise<void> {
+  if (component !== 'frontend') await reloadSystem();
+  await audit(actor, { action: 'SYSTEM_RESTART', description: `Reinício solicitado: ${component}` });
 }
 
 const LOGO_RULE: FileRuleWithText = {

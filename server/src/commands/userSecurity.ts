@@ -1,8 +1,8 @@
 import { ERROR_IDS, LIMITS, MSG } from '@trilha/sdk/contract';
 import { inTransaction } from '../db/transaction';
-import { BadRequestError, ConflictError, ForbiddenError, HttpError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../errors';
 import { User } from '../models';
-import { canChangePassword, canManageTwoFactor } from '../policies';
+import { loadUser } from '../queries/users';
 import { type Actor, audit } from '../services/audit';
 import { consumeCode, issueCode } from '../services/codes';
 import { signToken } from '../services/jwt';
@@ -10,10 +10,9 @@ import { checkWith, claimAttempt } from '../services/loginLimits';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { notifySecurityChange } from '../services/securityNotice';
 import { removeUpload, storeUpload } from '../services/storage';
-import { loadUser } from './users';
 
-async function target(actorUser: User, id: number, allowed: (a: User, id: number) => boolean): Promise<User> {
-  if (!allowed(actorUser, id)) throw ForbiddenError();
+/** The account changed; who may change it is decided before (policies/users: authorizeUser). */
+async function target(id: number): Promise<User> {
   const user = await User.findByPk(id);
   if (!user) throw NotFoundError(MSG.userNotFound);
   return user;
@@ -65,7 +64,7 @@ export async function assertFreshProof(actorUser: User, proof: Proof, actor: Act
  * caller's own session gets a fresh token, and the owner is told by e-mail.
  */
 export async function passwordSetter(actorUser: User, id: number, input: Proof & { password: string }, actor: Actor) {
-  const user = await target(actorUser, id, canChangePassword);
+  const user = await target(id);
   const self = actorUser.id === id;
   if (self) await assertFreshProof(actorUser, input, actor);
   else if (user.two_factor_enabled) {
@@ -94,7 +93,7 @@ export async function passwordSetter(actorUser: User, id: number, input: Proof &
 }
 
 export async function passwordCodeRequester(actorUser: User, id: number, actor: Actor) {
-  const user = await target(actorUser, id, canChangePassword);
+  const user = await target(id);
   if (!user.two_factor_enabled) throw BadRequestError('Este usuário não possui 2FA ativo.');
   await issueCode(user, 'password_change');
   await audit(actor, { action: '2FA_CODE_SENT', description: `Código para troca de senha enviado a ${user.email}` });
@@ -102,15 +101,15 @@ export async function passwordCodeRequester(actorUser: User, id: number, actor: 
 }
 
 export async function twoFactorEnableRequester(actorUser: User, id: number, actor: Actor) {
-  const user = await target(actorUser, id, canManageTwoFactor);
+  const user = await target(id);
   if (user.two_factor_enabled) throw ConflictError(MSG.twoFactorAlreadyEnabled);
   await issueCode(user, 'enable_2fa');
   await audit(actor, { action: '2FA_CODE_SENT', description: `Código de ativação de 2FA enviado a ${user.email}` });
   return { success: true, message: actorUser.id === id ? MSG.twoFactorSent : MSG.twoFactorCodeSent };
 }
 
-export async function twoFactorEnabler(actorUser: User, id: number, code: string, actor: Actor) {
-  const user = await target(actorUser, id, canManageTwoFactor);
+export async function twoFactorEnabler(id: number, code: string, actor: Actor) {
+  const user = await target(id);
   if (user.two_factor_enabled) throw ConflictError(MSG.twoFactorAlreadyEnabled);
   await consumeCode(user.id, 'enable_2fa', code);
   await inTransaction(async (transaction) => {
@@ -122,7 +121,7 @@ export async function twoFactorEnabler(actorUser: User, id: number, code: string
 
 /** Switching 2FA off takes the actor's fresh proof (the spec's "one action with no code" is now "one action with your password"). */
 export async function twoFactorDisabler(actorUser: User, id: number, proof: Proof, actor: Actor) {
-  const user = await target(actorUser, id, canManageTwoFactor);
+  const user = await target(id);
   if (!user.two_factor_enabled) return loadUser(id);
   await assertFreshProof(actorUser, proof, actor);
   await inTransaction(async (transaction) => {
@@ -140,8 +139,13 @@ const PHOTO_RULE = {
   badType: MSG.photoType,
 } as const;
 
-export async function photoUploader(actorUser: User, id: number, file: Buffer | undefined, actor: Actor) {
-  const user = await target(actorUser, id, canChangePassword);
+/** The account with its new photo, and the stored path of that photo. */
+export async function photoUploader(
+  id: number,
+  file: Buffer | undefined,
+  actor: Actor,
+): Promise<{ user: User; photo: string }> {
+  const user = await target(id);
   if (!file?.length) throw BadRequestError(MSG.photoRequired);
   const stored = await storeUpload('photos', file, PHOTO_RULE);
   const previous = user.photo;
@@ -159,5 +163,5 @@ export async function photoUploader(actorUser: User, id: number, file: Buffer | 
     throw err;
   }
   await removeUpload(previous);
-  return loadUser(id);
+  return { user: await loadUser(id), photo: stored.relativePath };
 }

@@ -2,9 +2,10 @@ import { MSG, type UserCreateSchema, type UserUpdateSchema } from '@trilha/sdk/c
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { Company, PasswordResetToken, User, VerificationCode } from '../models';
-import { canChangeStatusOf, canDeleteUser, isAdmin } from '../policies';
+import { editableUserFields } from '../policies/users';
+import { loadUser } from '../queries/users';
 import { runtime } from '../runtime';
 import { type Actor, audit } from '../services/audit';
 import { enqueueMail } from '../services/mailOutbox';
@@ -39,12 +40,6 @@ async function assertCompany(companyId: number | null | undefined, transaction: 
       errors: [{ msg: MSG.companyNotFoundForUser, path: 'company_id' }],
     });
   }
-}
-
-export async function loadUser(id: number): Promise<User> {
-  const user = await User.findByPk(id, { include: [{ model: Company, as: 'company' }] });
-  if (!user) throw NotFoundError(MSG.userNotFound);
-  return user;
 }
 
 /**
@@ -108,35 +103,34 @@ function sentFields<T extends object>(input: T): Partial<T> {
 
 /**
  * A partial update: fields the body leaves out stay as they are, an explicit null clears a
- * nullable one. Admins edit every field; a user editing their own profile changes only their
- * contact data (role, status, company, e-mail and CPF sent by them are ignored). Passwords change
- * only on their own routes. An admin changing their own e-mail gives the fresh proof; any e-mail
- * change ends the open reset links and codes of the account and warns the old address.
+ * nullable one; which fields the actor changes is the policy's (editableUserFields), the rest of
+ * the body is ignored. Passwords change only on their own routes. Changing one's own e-mail takes
+ * the fresh proof; any e-mail change ends the open reset links and codes of the account and warns
+ * the old address.
  */
 export async function userUpdater(actorUser: User, id: number, input: UpdateInput, actor: Actor) {
-  const admin = isAdmin(actorUser);
+  const editable = editableUserFields(actorUser, id);
   const sent = sentFields(input);
   const current = await User.findByPk(id);
   if (!current) throw NotFoundError(MSG.userNotFound);
-  const newEmail = admin && sent.email && sent.email !== current.email ? sent.email : null;
+  const newEmail = editable.account && sent.email && sent.email !== current.email ? sent.email : null;
   if (newEmail && actorUser.id === id) await assertFreshProof(actorUser, input, actor);
   await inTransaction(async (transaction) => {
     const user = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw NotFoundError(MSG.userNotFound);
     const { name, phone, address } = sent;
     const changes: Partial<User> = sentFields({ name, phone, address });
-    if (admin) {
+    if (editable.account) {
       await assertUnique(sent.email, sent.cpf, id, transaction);
       await assertCompany(sent.company_id, transaction);
       const { email, cpf, modality, company_id } = sent;
       Object.assign(changes, sentFields({ email, cpf, modality, company_id }));
-      // An admin cannot demote or deactivate themselves by editing their own row.
-      if (actorUser.id !== id) {
-        if (sent.role) changes.role = sent.role;
-        if (sent.is_active !== undefined) {
-          changes.is_active = sent.is_active;
-          if (!sent.is_active && user.is_active) changes.token_version = user.token_version + 1;
-        }
+    }
+    if (editable.access) {
+      if (sent.role) changes.role = sent.role;
+      if (sent.is_active !== undefined) {
+        changes.is_active = sent.is_active;
+        if (!sent.is_active && user.is_active) changes.token_version = user.token_version + 1;
       }
     }
     const oldEmail = user.email;
@@ -164,8 +158,7 @@ async function endOpenProofs(userId: number, transaction: Transaction): Promise<
   await VerificationCode.update({ consumed_at: at }, { where: { user_id: userId, consumed_at: null }, transaction });
 }
 
-export async function userStatusUpdater(actorUser: User, id: number, isActive: boolean, actor: Actor) {
-  if (!canChangeStatusOf(actorUser, id)) throw ForbiddenError(MSG.cannotChangeOwnStatus);
+export async function userStatusUpdater(id: number, isActive: boolean, actor: Actor) {
   await inTransaction(async (transaction) => {
     const user = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw NotFoundError(MSG.userNotFound);
@@ -187,8 +180,7 @@ export async function userStatusUpdater(actorUser: User, id: number, isActive: b
   return loadUser(id);
 }
 
-export async function userDeleter(actorUser: User, id: number, actor: Actor): Promise<void> {
-  if (!canDeleteUser(actorUser, id)) throw ForbiddenError(MSG.cannotDeleteSelf);
+export async function userDeleter(id: number, actor: Actor): Promise<void> {
   const photo = await inTransaction(async (transaction) => {
     const user = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw NotFoundError(MSG.userNotFound);

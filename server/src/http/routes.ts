@@ -18,9 +18,14 @@ export type Handler<E extends Endpoint> = (
   input: Input<E>,
 ) => Promise<(E['answer'] extends 'json' ? ResponseOf<E> : never) | undefined>;
 
-export interface RouteOptions {
+export interface RouteOptions<E extends Endpoint = Endpoint> {
   /** Large uploads (videos) stream to this folder instead of memory. */
   toDisk?: () => string;
+  /**
+   * Access decided from the path and the caller before any upload or body is read, so a caller
+   * refused learns nothing from validation (a stranger's PUT /api/users/:id is a 403, not a 400).
+   */
+  authorize?: (ctx: AppContext, input: Pick<Input<E>, 'params' | 'user'>) => void | Promise<void>;
 }
 
 /**
@@ -32,11 +37,19 @@ export class Routes {
   readonly router = new Router<AppState>();
   readonly entries: Endpoint[] = [];
 
-  add<E extends Endpoint>(entry: E, handler: Handler<E>, options: RouteOptions = {}): this {
+  add<E extends Endpoint>(entry: E, handler: Handler<E>, options: RouteOptions<E> = {}): this {
     this.entries.push(entry);
     const chain: Middleware<AppState>[] = [];
     if (entry.auth.token !== 'none') chain.push(authenticate(entry.auth.token));
     if (entry.auth.can) chain.push(requireCapability(entry.auth.can));
+    const params = (ctx: AppContext) => (entry.params ? parse(entry.params, ctx.params) : {});
+    const { authorize } = options;
+    if (authorize) {
+      chain.push(async (ctx, next) => {
+        await authorize(ctx, { params: params(ctx), user: ctx.state.user } as Pick<Input<E>, 'params' | 'user'>);
+        await next();
+      });
+    }
     const { upload } = entry;
     if (upload?.fields) chain.push(namedFiles([...upload.fields], upload.maxBytes, upload.tooLarge));
     else if (upload?.field) {
@@ -49,7 +62,7 @@ export class Routes {
     }
     chain.push(async (ctx) => {
       const input = {
-        params: entry.params ? parse(entry.params, ctx.params) : {},
+        params: params(ctx),
         query: entry.query ? parse(entry.query, ctx.query) : {},
         body: entry.body ? parse(entry.body, ctx.request.body) : {},
         user: ctx.state.user,

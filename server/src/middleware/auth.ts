@@ -14,11 +14,14 @@ function bearer(header: string | undefined): string | null {
 }
 
 /**
- * Requires a valid token and re-reads its user on every request (one primary-key lookup):
- * inactive users and tokens issued before the last password change get 401. First-login tokens
- * pass only where a route says so.
+ * The token an endpoint of the contract takes (its `auth.token`). Requires a valid token and
+ * re-reads its user on every request (one primary-key lookup): inactive users and tokens issued
+ * before the last password change get 401. First-login and embed tokens pass only where the
+ * entry says so.
  */
-export function auth(options: { allowFirstLogin?: boolean; allowEmbed?: boolean } = {}): Middleware<AppState> {
+export function authenticate(kind: Exclude<TokenKind, 'none'>): Middleware<AppState> {
+  const allowFirstLogin = kind === 'firstLogin' || kind === 'any';
+  const allowEmbed = kind === 'widget' || kind === 'any';
   return async (ctx, next) => {
     const token = bearer(ctx.get('Authorization'));
     if (!token) throw AuthenticationError();
@@ -26,12 +29,12 @@ export function auth(options: { allowFirstLogin?: boolean; allowEmbed?: boolean 
     if (!claims) throw AuthenticationError();
     const user = await byPrimaryKey(User, Number(claims.sub));
     if (!user?.is_active || user.token_version !== claims.tv) throw AuthenticationError();
-    if (claims.scope === 'first_login' && !options.allowFirstLogin) throw ForbiddenError(MSG.firstLoginOnly);
+    if (claims.scope === 'first_login' && !allowFirstLogin) throw ForbiddenError(MSG.firstLoginOnly);
     if (claims.scope === 'embed') {
-      if (!options.allowEmbed) throw ForbiddenError(EMBED_MSG.embedForbidden);
-      // The student must still belong to the key's company, and the company must still be active.
+      if (!allowEmbed) throw ForbiddenError(EMBED_MSG.embedForbidden);
+      // The learner must still belong to the key's company, and the company must still be active.
       const company = user.company_id === claims.cid ? await Company.findByPk(claims.cid) : null;
-      if (!company?.is_active || user.role === 'admin') throw AuthenticationError();
+      if (!company?.is_active || !can(user, 'courses.study')) throw AuthenticationError();
     }
     ctx.state.user = user;
     ctx.state.tokenScope = claims.scope;
@@ -39,20 +42,6 @@ export function auth(options: { allowFirstLogin?: boolean; allowEmbed?: boolean 
     await next();
   };
 }
-
-/** Routes an intranet widget calls with an embed token: the student's own learning, nothing else. */
-export const studentAuth = () => auth({ allowEmbed: true });
-
-/** The token an endpoint of the contract takes (its `auth.token`). */
-export function authenticate(kind: Exclude<TokenKind, 'none'>): Middleware<AppState> {
-  return auth({
-    allowFirstLogin: kind === 'firstLogin' || kind === 'any',
-    allowEmbed: kind === 'widget' || kind === 'any',
-  });
-}
-
-/** Admin-only routes; a refusal is written to the audit log (ACCESS_DENIED). */
-export const requireAdmin = (): Middleware<AppState> => requireCapability('users.manage');
 
 /**
  * The caller's role must hold `capability` (policies/grants); a refusal is written to the audit
@@ -70,9 +59,4 @@ export function requireCapability(capability: Capability): Middleware<AppState> 
     }
     await next();
   };
-}
-
-export function currentUser(state: AppState): User {
-  if (!state.user) throw AuthenticationError();
-  return state.user;
 }

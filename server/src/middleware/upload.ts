@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { Middleware } from 'koa';
 import multer from 'multer';
 import { BadRequestError, PayloadTooLargeError } from '../errors';
@@ -19,8 +19,9 @@ declare module 'koa' {
 }
 
 /**
- * Parses one multipart file field into memory, capped at the route's limit; the text fields land
- * in ctx.request.body. Content checks happen in services/storage.
+ * Parses one multipart file field into memory (or, with `toDisk`, into that folder, created if
+ * missing), capped at the route's limit; the text fields land in ctx.request.body. Content checks
+ * happen in services/storage.
  */
 export function singleFile(
   field: string,
@@ -40,6 +41,8 @@ export function singleFile(
       if (options.optional) return next();
       throw BadRequestError('Envie o arquivo como multipart/form-data.');
     }
+    // multer's disk storage does not create its folder (kept private: uploads not yet checked).
+    if (options.toDisk) await mkdir(options.toDisk(), { recursive: true, mode: 0o700 });
     await new Promise<void>((resolve, reject) => {
       parser(ctx.req as never, ctx.res as never, (err: unknown) => {
         if ((err as { code?: string })?.code === 'LIMIT_FILE_SIZE') return reject(PayloadTooLargeError(tooLarge));

@@ -35,10 +35,6 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
 
   declare company?: NonAttribute<Company | null>;
 
-  get isAdmin(): NonAttribute<boolean> {
-    return this.role === 'admin';
-  }
-
   static initModel(sequelize: Sequelize): void {
     User.init(
       {

@@ -1,8 +1,8 @@
 import { COURSE_MSG, ERROR_IDS } from '@trilha/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import type { HttpError } from '../errors';
 import type { Course, Enrollment, User } from '../models';
 import type { StudyTree } from '../queries/courseTree';
+import { outcome } from './outcome';
 import {
   authorizeCourseView,
   authorizeSelfEnrollment,
@@ -71,17 +71,6 @@ function tree(available: boolean, enrolled: User | null, completed: number[] = [
     progress: new Map(),
     completed: new Set(completed),
   };
-}
-
-/** The status, error id and message a policy throws, or 'allowed'. */
-function outcome(decide: () => unknown): string {
-  try {
-    decide();
-    return 'allowed';
-  } catch (err) {
-    const e = err as HttpError;
-    return `${e.status} ${e.id} ${e.message}`;
-  }
 }
 
 describe('study access (the one place that decides it)', () => {

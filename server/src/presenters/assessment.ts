@@ -1,6 +1,14 @@
-import type { AnswerResult, AssessmentShape, AttemptShape, QuestionShape, SubmitResponse } from '@trilha/sdk/contract';
+import type {
+  AnswerResult,
+  AssessmentShape,
+  AttemptShape,
+  AttemptStart,
+  QuestionShape,
+  SubmitResponse,
+} from '@trilha/sdk/contract';
 import type { Assessment, AssessmentAttempt, Question } from '../models';
-import type { AssessmentCounts } from '../queries/assessments';
+import { attemptDeadline } from '../policies/assessments';
+import type { AssessmentCounts, AssessmentFull } from '../queries/assessments';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -50,6 +58,22 @@ export function presentAttempt(t: AssessmentAttempt): AttemptShape {
     started_at: iso(t.started_at) as string,
     finished_at: iso(t.finished_at),
     time_taken: t.time_taken ?? null,
+  };
+}
+
+/** An opened attempt: the questions without answers and the server's deadline, counted from `at`. */
+export function presentAttemptStart(attempt: AssessmentAttempt, full: AssessmentFull, at: Date): AttemptStart {
+  const deadline = attemptDeadline(attempt, full.assessment);
+  return {
+    attemptId: attempt.id,
+    started_at: iso(attempt.started_at) as string,
+    expires_at: new Date(deadline).toISOString(),
+    remaining_seconds: Math.max(0, Math.round((deadline - at.getTime()) / 1000)),
+    assessment: presentAssessment(
+      full.assessment,
+      { question_count: full.questions.length, attempt_count: 0 },
+      { questions: presentQuestions(full.questions, false) },
+    ),
   };
 }
 

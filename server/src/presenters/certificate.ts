@@ -2,9 +2,11 @@ import {
   CERTIFICATE_STATUS_LABEL,
   type CertificateShape,
   type CertificateValidity,
+  type CertificateVerification,
   EXPIRING_WINDOW_DAYS,
 } from '@trilha/sdk/contract';
 import type { Certificate } from '../models';
+import type { FoundCertificate } from '../queries/certificates';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -44,6 +46,26 @@ export function presentCertificate(row: CertificateRow, at: Date, options: { adm
     is_temporary: cert.is_temporary ? 1 : 0,
     has_uploaded_file: Boolean(cert.file_path),
     score: cert.score ?? null,
+    revoke_reason: cert.revoke_reason ?? null,
+  };
+}
+
+/** The public check of a found certificate's code (GET /api/certificates/verify/:code). */
+export function presentVerification(found: FoundCertificate, at: Date): CertificateVerification {
+  const { cert, course } = found;
+  const validity = validityOf(cert, at);
+  return {
+    found: true,
+    certificate_code: cert.certificate_code,
+    student_name: found.studentName,
+    course_title: course?.title ?? '',
+    workload_hours: course?.workload_hours ?? null,
+    issued_at: new Date(cert.issued_at).toISOString(),
+    validated_at: iso(cert.validated_at),
+    expires_at: iso(cert.expires_at),
+    official: !cert.is_temporary,
+    validity,
+    validity_label: CERTIFICATE_STATUS_LABEL[validity],
     revoke_reason: cert.revoke_reason ?? null,
   };
 }

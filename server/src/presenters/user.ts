@@ -1,5 +1,5 @@
-import type { Company as CompanyShape, User as UserShape } from '@trilha/sdk/contract';
-import type { Company, User } from '../models';
+import type { ApiKeyShape, Company as CompanyShape, User as UserShape } from '@trilha/sdk/contract';
+import type { ApiKey, Company, User } from '../models';
 import { publicUploadUrl } from '../services/storage';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -41,5 +41,18 @@ export function presentCompany(company: Company, employeeCount = 0): CompanyShap
     is_active: Boolean(company.is_active),
     employee_count: employeeCount,
     created_at: iso(company.created_at) ?? new Date(0).toISOString(),
+  };
+}
+
+/** A company's API key as its admin lists it: the prefix, never the key or its hash. */
+export function presentApiKey(key: ApiKey): ApiKeyShape {
+  return {
+    id: key.id,
+    name: key.name ?? null,
+    prefix: key.prefix,
+    allow_provisioning: Boolean(key.allow_provisioning),
+    created_at: iso(key.created_at) ?? new Date(0).toISOString(),
+    last_used_at: iso(key.last_used_at),
+    revoked_at: iso(key.revoked_at),
   };
 }

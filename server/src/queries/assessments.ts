@@ -1,6 +1,11 @@
-import { Op, QueryTypes } from 'sequelize';
+import { ASSESSMENT_MSG } from '@trilha/sdk/contract';
+import { QueryTypes } from 'sequelize';
+import { NotFoundError } from '../errors';
 import { Assessment, AssessmentAttempt, Question, QuestionOption } from '../models';
+import { attemptBlocker, isLate } from '../policies/assessments';
 import { runtime } from '../runtime';
+import { now } from '../services/clock';
+import { loadStudyTree, type StudyTree } from './courseTree';
 
 export interface AssessmentFull {
   assessment: Assessment;
@@ -50,11 +55,40 @@ export async function assessmentCounts(ids: number[]): Promise<Map<number, Asses
   return result;
 }
 
-export function userAttempts(userId: number, assessmentIds: number[]) {
+/** The study tree of the assessment's course for the user, for policies/study to decide on. */
+export async function assessmentStudyTree(full: AssessmentFull, userId: number): Promise<StudyTree> {
+  const tree = await loadStudyTree({ courseId: full.assessment.course_id }, userId);
+  if (!tree) throw NotFoundError(ASSESSMENT_MSG.notFound);
+  return tree;
+}
+
+/** An assessment's attempts in order: one user's, or everyone's when `userId` is null. */
+export function assessmentAttempts(assessmentId: number, userId: number | null) {
   return AssessmentAttempt.findAll({
-    where: { user_id: userId, assessment_id: { [Op.in]: assessmentIds } },
+    where: { assessment_id: assessmentId, ...(userId === null ? {} : { user_id: userId }) },
     order: [['id', 'ASC']],
   });
+}
+
+/** A learner's card of an assessment: attempts used, best score, and whether they may open one now. */
+export async function studentAssessmentInfo(userId: number, full: AssessmentFull) {
+  const attempts = await AssessmentAttempt.findAll({ where: { user_id: userId, assessment_id: full.assessment.id } });
+  const finished = attempts.filter((t) => t.status !== 'in_progress');
+  const best = finished.length ? Math.max(...finished.map((t) => t.score ?? 0)) : null;
+  const open = attempts.find((t) => t.status === 'in_progress' && !isLate(t, full.assessment, now()));
+  const blocked = open
+    ? null
+    : attemptBlocker(
+        full.assessment,
+        finished.length,
+        attempts.some((t) => t.passed),
+      );
+  return {
+    my_attempts: finished.length,
+    best_score: best,
+    can_start: !blocked && full.questions.length > 0,
+    blocked_reason: blocked,
+  };
 }
 
 export interface ScoreSummary {

@@ -41,6 +41,37 @@ export async function certificateRows(
   });
 }
 
+/** 'TS-ABCD-EFGH-JKMN' and the codes of older systems: letters, digits and dashes. */
+const CODE_SHAPE = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
+
+export interface FoundCertificate {
+  cert: Certificate;
+  studentName: string;
+  course: Course | null;
+}
+
+export interface CertificateByCode {
+  /** The code as looked up: trimmed, upper-cased, at most 40 characters. */
+  code: string;
+  found: FoundCertificate | null;
+}
+
+/**
+ * A certificate by the code printed on it (the public checks: the QR code's page and the API),
+ * with its student's name and its course. Only a code's shape reaches the database: a NUL or a
+ * quote in the URL is just "not found".
+ */
+export async function certificateByCode(raw: string): Promise<CertificateByCode> {
+  const code = raw.trim().toUpperCase().slice(0, 40);
+  const cert = CODE_SHAPE.test(code) ? await Certificate.findOne({ where: { certificate_code: code } }) : null;
+  if (!cert) return { code, found: null };
+  const [user, course] = await Promise.all([
+    User.findByPk(cert.user_id, { attributes: ['name'] }),
+    Course.findByPk(cert.course_id),
+  ]);
+  return { code, found: { cert, studentName: user?.name ?? '', course } };
+}
+
 /** Active certificates that expire before `until` (already expired ones included), optionally of one company. */
 export function expiringRows(until: Date, companyId?: number): Promise<CertificateRow[]> {
   return certificateRows(

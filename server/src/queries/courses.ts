@@ -111,21 +111,21 @@ export async function passedAssessments(userId: number, assessmentIds: number[])
 }
 
 /**
- * The course listing: every course for admins. Students get the published, active courses plus
- * every course they are enrolled in, even one unpublished or deactivated later (it stays in their
- * lists, marked unavailable, with what they earned); with my_courses, only their enrolments.
- * Three statements whatever the row count.
+ * The course listing: every course when no learner is given (those who manage courses). A learner
+ * gets the published, active courses plus every course they are enrolled in, even one unpublished
+ * or deactivated later (it stays in their lists, marked unavailable, with what they earned); with
+ * myCoursesOnly, only their enrolments. Three statements whatever the row count.
  */
-export async function listCourses(user: { id: number; role: string }, myCoursesOnly: boolean) {
-  const admin = user.role === 'admin';
-  const enrollments = admin ? [] : await Enrollment.findAll({ where: { user_id: user.id } });
+export async function listCourses(learnerId: number | null, myCoursesOnly: boolean) {
+  const enrollments = learnerId === null ? [] : await Enrollment.findAll({ where: { user_id: learnerId } });
   const byCourse = new Map(enrollments.map((e) => [e.course_id, e]));
   const enrolled = { id: { [Op.in]: [...byCourse.keys()] } };
-  const where = admin
-    ? {}
-    : myCoursesOnly
-      ? enrolled
-      : { [Op.or]: [{ status: 'published', is_active: true }, enrolled] };
+  const where =
+    learnerId === null
+      ? {}
+      : myCoursesOnly
+        ? enrolled
+        : { [Op.or]: [{ status: 'published', is_active: true }, enrolled] };
   const courses = await Course.findAll({
     where,
     order: [
@@ -134,5 +134,5 @@ export async function listCourses(user: { id: number; role: string }, myCoursesO
     ],
   });
   const totals = await courseTotals(courses.map((c) => c.id));
-  return { courses, totals, enrollments: byCourse, admin };
+  return { courses, totals, enrollments: byCourse };
 }

@@ -1,7 +1,9 @@
-import type { AdminDashboardCounts, CompanyEmployee, Role } from '@trilha/sdk/contract';
+import { type AdminDashboardCounts, type CompanyEmployee, MSG, type Role } from '@trilha/sdk/contract';
 import { Op, QueryTypes, type WhereOptions } from 'sequelize';
+import { NotFoundError } from '../errors';
 import { Company, User } from '../models';
 import { runtime } from '../runtime';
+import { byPrimaryKey } from './hydrate';
 
 interface EnrollmentSummary {
   total: number;
@@ -31,6 +33,18 @@ export async function enrollmentSummaries(userIds: number[]): Promise<Map<number
     result.set(row.user_id, s);
   }
   return result;
+}
+
+/** One user with their company (the profile's name of it), or 404. */
+export async function loadUser(id: number): Promise<User> {
+  const user = await User.findByPk(id, { include: [{ model: Company, as: 'company' }] });
+  if (!user) throw NotFoundError(MSG.userNotFound);
+  return user;
+}
+
+/** The company a user works for (its name shows on their profile), or null. */
+export async function companyOf(user: User): Promise<Company | null> {
+  return user.company_id ? byPrimaryKey(Company, user.company_id) : null;
 }
 
 export async function listUsers(filter: { role?: Role; company_id?: number; search?: string }) {

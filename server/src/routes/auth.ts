@@ -1,54 +1,33 @@
-import Router from '@koa/router';
-import {
-  FirstLoginPasswordChangeSchema,
-  ForgotPasswordSchema,
-  LoginSchema,
-  MSG,
-  ResetPasswordSchema,
-  Verify2faSchema,
-} from '@trilha/sdk/contract';
+import { E, MSG } from '@trilha/sdk/contract';
 import { forgotPassword, resetPassword } from '../commands/passwordReset';
 import { firstLoginPasswordChange, login, logout, verifyTwoFactor } from '../commands/session';
-import { auth, currentUser } from '../middleware/auth';
-import { Company } from '../models';
+import { Routes } from '../http/routes';
+import { presentSignIn } from '../presenters/session';
 import { presentUser } from '../presenters/user';
-import { byPrimaryKey } from '../queries/hydrate';
-import type { AppState } from '../state';
-import { parse } from '../validation';
+import { companyOf } from '../queries/users';
 
-export const authRouter = new Router<AppState>({ prefix: '/api/auth' });
-
-authRouter.post('/login', async (ctx) => {
-  ctx.body = await login(parse(LoginSchema, ctx.request.body), ctx.state.actor);
-});
-
-authRouter.post('/verify-2fa', async (ctx) => {
-  ctx.body = await verifyTwoFactor(parse(Verify2faSchema, ctx.request.body), ctx.state.actor);
-});
-
-authRouter.get('/me', auth({ allowFirstLogin: true, allowEmbed: true }), async (ctx) => {
-  const user = currentUser(ctx.state);
-  const company = user.company_id ? await byPrimaryKey(Company, user.company_id) : null;
-  ctx.body = { user: presentUser(user, company) };
-});
-
-authRouter.post('/first-login-password-change', auth({ allowFirstLogin: true }), async (ctx) => {
-  const input = parse(FirstLoginPasswordChangeSchema, ctx.request.body);
-  ctx.body = await firstLoginPasswordChange(currentUser(ctx.state), input, ctx.state.actor);
-});
-
-authRouter.post('/forgot-password', async (ctx) => {
-  const { email } = parse(ForgotPasswordSchema, ctx.request.body);
-  await forgotPassword(email, ctx.state.actor);
-  ctx.body = { success: true, message: MSG.forgotPasswordSent };
-});
-
-authRouter.post('/reset-password', async (ctx) => {
-  await resetPassword(parse(ResetPasswordSchema, ctx.request.body), ctx.state.actor);
-  ctx.body = { success: true, message: MSG.resetDone };
-});
-
-authRouter.post('/logout', auth({ allowFirstLogin: true }), async (ctx) => {
-  await logout(currentUser(ctx.state), ctx.state.actor);
-  ctx.body = { success: true, message: MSG.loggedOut };
-});
+export const authRoutes = new Routes()
+  .add(E.auth.login, async (ctx, { body }) => presentSignIn(await login(body, ctx.state.actor)))
+  .add(E.auth.verify2fa, async (ctx, { body }) => presentSignIn(await verifyTwoFactor(body, ctx.state.actor)))
+  .add(E.auth.me, async (_ctx, { user }) => ({ user: presentUser(user, await companyOf(user)) }))
+  .add(E.auth.firstLoginPasswordChange, async (ctx, { body, user }) => {
+    const session = await firstLoginPasswordChange(user, body, ctx.state.actor);
+    return {
+      success: true,
+      message: MSG.passwordChanged,
+      token: session.token,
+      user: presentUser(session.user, session.company),
+    };
+  })
+  .add(E.auth.forgotPassword, async (ctx, { body }) => {
+    await forgotPassword(body.email, ctx.state.actor);
+    return { success: true, message: MSG.forgotPasswordSent };
+  })
+  .add(E.auth.resetPassword, async (ctx, { body }) => {
+    await resetPassword(body, ctx.state.actor);
+    return { success: true, message: MSG.resetDone };
+  })
+  .add(E.auth.logout, async (ctx, { user }) => {
+    await logout(user, ctx.state.actor);
+    return { success: true, message: MSG.loggedOut };
+  });

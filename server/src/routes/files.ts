@@ -1,20 +1,15 @@
-import Router from '@koa/router';
-import { COURSE_MSG } from '@trilha/sdk/contract';
+import { COURSE_MSG, E } from '@trilha/sdk/contract';
 import { ForbiddenError, NotFoundError } from '../errors';
+import { Routes } from '../http/routes';
 import { serveStoredFile } from '../http/serveFile';
 import { videoLinkValid } from '../services/videoLinks';
-import type { AppContext, AppState } from '../state';
+import type { AppContext } from '../state';
 
 /** Folders served without a session (random file names); the rest need their own checks. */
 const PUBLIC_AREAS = new Set(['photos', 'login', 'thumbnails']);
 const VIDEO_AREA = new Set(['videos']);
 /** The spec's /uploads/{area}/{file} aliases (login branding, course covers). */
 const ALIAS_AREAS = new Set(['login', 'thumbnails']);
-
-function splat(ctx: AppContext): string {
-  const p = (ctx.params as { path?: string | string[] }).path;
-  return Array.isArray(p) ? p.join('/') : (p ?? '');
-}
 
 /**
  * 'area/file' as stored (generated names, one folder deep), or null. The area is checked on the
@@ -29,26 +24,22 @@ function publicFile(relative: string, areas: ReadonlySet<string>): string | null
   return relative;
 }
 
+/** Serves 'area/file' when it is in one of `areas`, else 404. */
+async function serveFrom(ctx: AppContext, relative: string, areas: ReadonlySet<string>): Promise<undefined> {
+  const file = publicFile(relative, areas);
+  if (!file) throw NotFoundError('Arquivo não encontrado.');
+  await serveStoredFile(ctx, file);
+  return undefined;
+}
+
 /** Uploaded files under generated names: /api/uploads/{area}/{file}, and the spec's aliases. */
-export const filesRouter = new Router<AppState>();
-
-/** Lesson videos: the <video> tag sends no token, so the link's signature is the key (services/videoLinks.ts). */
-filesRouter.get('/api/uploads/videos/:file', async (ctx) => {
-  const relative = publicFile(`videos/${String(ctx.params.file)}`, VIDEO_AREA);
-  if (!relative) throw NotFoundError('Arquivo não encontrado.');
-  if (!videoLinkValid(relative, ctx.query.exp, ctx.query.sig)) throw ForbiddenError(COURSE_MSG.videoLinkInvalid);
-  await serveStoredFile(ctx, relative);
-});
-
-filesRouter.get('/api/uploads/*path', async (ctx) => {
-  const relative = publicFile(splat(ctx), PUBLIC_AREAS);
-  if (!relative) throw NotFoundError('Arquivo não encontrado.');
-  await serveStoredFile(ctx, relative);
-});
-
-filesRouter.get('/uploads/:area/:file', async (ctx) => {
-  const { area, file } = ctx.params as { area: string; file: string };
-  const relative = publicFile(`${area}/${file}`, ALIAS_AREAS);
-  if (!relative) throw NotFoundError('Arquivo não encontrado.');
-  await serveStoredFile(ctx, relative);
-});
+export const fileRoutes = new Routes()
+  .add(E.files.video, async (ctx, { params, query }) => {
+    const relative = publicFile(`videos/${params.file}`, VIDEO_AREA);
+    if (!relative) throw NotFoundError('Arquivo não encontrado.');
+    if (!videoLinkValid(relative, query.exp, query.sig)) throw ForbiddenError(COURSE_MSG.videoLinkInvalid);
+    await serveStoredFile(ctx, relative);
+    return undefined;
+  })
+  .add(E.files.upload, (ctx, { params }) => serveFrom(ctx, params.path, PUBLIC_AREAS))
+  .add(E.files.alias, (ctx, { params }) => serveFrom(ctx, `${params.area}/${params.file}`, ALIAS_AREAS));

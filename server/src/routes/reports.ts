@@ -1,25 +1,12 @@
-import Router from '@koa/router';
-import {
-  ADMIN_MSG,
-  COURSE_MSG,
-  type CompanyReport,
-  IdSchema,
-  LIMITS,
-  ReportCompanyQuerySchema,
-} from '@trilha/sdk/contract';
-import { z } from 'zod';
+import { ADMIN_MSG, COURSE_MSG, type CompanyReport, E } from '@trilha/sdk/contract';
 import { NotFoundError } from '../errors';
-import { auth, requireAdmin } from '../middleware/auth';
+import { Routes } from '../http/routes';
 import { recentActivity } from '../queries/courses';
 import { companyCompletion, courseProgress, studentProgress, studentProgressLines } from '../queries/reports';
+import { dashboardCounts } from '../queries/users';
 import { csvStream, datedFileName } from '../services/csv';
 import { brDate, formatCpf } from '../services/format';
-import type { AppContext, AppState } from '../state';
-import { parse } from '../validation';
-
-/** Progress and company reports, admin-only, computed in grouped SQL. */
-export const reportsRouter = new Router<AppState>();
-const admin = [auth(), requireAdmin()] as const;
+import type { AppContext } from '../state';
 
 const EMPLOYEE_HEADER = [
   'Empresa',
@@ -34,7 +21,7 @@ const EMPLOYEE_HEADER = [
   'Cursos matriculados',
 ];
 
-function employeeCsv(ctx: AppContext, reports: CompanyReport[], prefix: string) {
+function employeeCsv(ctx: AppContext, reports: CompanyReport[], prefix: string): undefined {
   ctx.type = 'text/csv; charset=utf-8';
   ctx.attachment(datedFileName(prefix));
   ctx.body = csvStream(
@@ -54,82 +41,78 @@ function employeeCsv(ctx: AppContext, reports: CompanyReport[], prefix: string) 
       ]),
     ),
   );
+  return undefined;
 }
 
-reportsRouter.get('/api/company-reports/company-completion', ...admin, async (ctx) => {
-  const { companyId } = parse(ReportCompanyQuerySchema, ctx.query);
-  ctx.body = await companyCompletion(companyId);
-});
-
-reportsRouter.get('/api/company-reports/companies', ...admin, async (ctx) => {
-  const { companies, statistics } = await companyCompletion();
-  ctx.body = { companies: companies.map(({ employees: _e, ...c }) => c), statistics };
-});
-
-reportsRouter.get('/api/company-reports/export', ...admin, async (ctx) => {
-  employeeCsv(ctx, (await companyCompletion()).companies, 'relatorio-empresas');
-});
-
-reportsRouter.get('/api/company-reports/export-company/:id', ...admin, async (ctx) => {
-  const { id } = parse(z.object({ id: IdSchema }), ctx.params);
-  const { format } = parse(z.object({ format: z.enum(['json', 'csv']).default('json') }), ctx.query);
-  const [report] = (await companyCompletion(id)).companies;
-  if (!report) throw NotFoundError(ADMIN_MSG.companyNotFound);
-  if (format === 'csv') {
-    const slug = report.company_name
-      .normalize('NFD')
-      .replace(/[^\w]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .toLowerCase();
-    employeeCsv(ctx, [report], `relatorio-${slug || 'empresa'}`);
-    return;
-  }
-  ctx.body = {
-    company: { id: report.company_id, name: report.company_name, cnpj: report.cnpj },
-    summary: report.summary,
-    employees: report.employees,
-  };
-});
-
-reportsRouter.get('/api/reports/student-progress', ...admin, async (ctx) => {
-  ctx.body = await studentProgress();
-});
+/** 'Construtora São João Ltda.' -> 'construtora-sao-joao-ltda', for the CSV's file name. */
+const slugOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /** The student-progress report as CSV, streamed from keyset pages (never the whole report in memory). */
-reportsRouter.get('/api/reports/student-progress/export', ...admin, async (ctx) => {
-  async function* rows() {
-    for await (const s of studentProgressLines()) {
-      yield [
-        s.student_name,
-        s.student_email,
-        s.company,
-        s.total_enrollments,
-        s.completed_courses,
-        s.average_progress,
-        s.total_certificates,
-        brDate(s.student_registered_at),
-      ];
-    }
+async function* studentProgressRows() {
+  for await (const s of studentProgressLines()) {
+    yield [
+      s.student_name,
+      s.student_email,
+      s.company,
+      s.total_enrollments,
+      s.completed_courses,
+      s.average_progress,
+      s.total_certificates,
+      brDate(s.student_registered_at),
+    ];
   }
-  ctx.type = 'text/csv; charset=utf-8';
-  ctx.attachment(datedFileName('progresso-alunos'));
-  ctx.body = csvStream(
-    ['Aluno', 'E-mail', 'Empresa', 'Matrículas', 'Concluídos', 'Progresso médio (%)', 'Certificados', 'Cadastrado em'],
-    rows(),
-  );
-});
+}
 
-reportsRouter.get('/api/reports/recent-activity', ...admin, async (ctx) => {
-  const { limit } = parse(
-    z.object({ limit: z.coerce.number().int().min(1).max(100).default(LIMITS.recentActivityLimit) }),
-    ctx.query,
-  );
-  ctx.body = { activities: await recentActivity(limit) };
-});
-
-reportsRouter.get('/api/reports/course-progress/:id', ...admin, async (ctx) => {
-  const { id } = parse(z.object({ id: IdSchema }), ctx.params);
-  const report = await courseProgress(id);
-  if (!report) throw NotFoundError(COURSE_MSG.courseNotFound);
-  ctx.body = report;
-});
+/** The admin's dashboard counts, progress and company reports, computed in grouped SQL. */
+export const reportRoutes = new Routes()
+  .add(E.reports.dashboardCounts, () => dashboardCounts())
+  .add(E.reports.companyCompletion, (_ctx, { query }) => companyCompletion(query.companyId))
+  .add(E.reports.companies, async () => {
+    const { companies, statistics } = await companyCompletion();
+    return { companies: companies.map(({ employees: _e, ...c }) => c), statistics };
+  })
+  .add(E.reports.companiesCsv, async (ctx) =>
+    employeeCsv(ctx, (await companyCompletion()).companies, 'relatorio-empresas'),
+  )
+  .add(E.reports.companyExport, async (ctx, { params, query }) => {
+    const [report] = (await companyCompletion(params.id)).companies;
+    if (!report) throw NotFoundError(ADMIN_MSG.companyNotFound);
+    if (query.format === 'csv') {
+      return employeeCsv(ctx, [report], `relatorio-${slugOf(report.company_name) || 'empresa'}`);
+    }
+    return {
+      company: { id: report.company_id, name: report.company_name, cnpj: report.cnpj },
+      summary: report.summary,
+      employees: report.employees,
+    };
+  })
+  .add(E.reports.studentProgress, () => studentProgress())
+  .add(E.reports.studentProgressCsv, async (ctx) => {
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.attachment(datedFileName('progresso-alunos'));
+    ctx.body = csvStream(
+      [
+        'Aluno',
+        'E-mail',
+        'Empresa',
+        'Matrículas',
+        'Concluídos',
+        'Progresso médio (%)',
+        'Certificados',
+        'Cadastrado em',
+      ],
+      studentProgressRows(),
+    );
+    return undefined;
+  })
+  .add(E.reports.recentActivity, async (_ctx, { query }) => ({ activities: await recentActivity(query.limit) }))
+  .add(E.reports.courseProgress, async (_ctx, { params }) => {
+    const report = await courseProgress(params.id);
+    if (!report) throw NotFoundError(COURSE_MSG.courseNotFound);
+    return report;
+  });

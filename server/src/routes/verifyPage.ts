@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Router from '@koa/router';
+import { E } from '@trilha/sdk/contract';
 import Handlebars from 'handlebars';
-import { Certificate, Course, User } from '../models';
+import { Routes } from '../http/routes';
 import { templatesDir } from '../paths';
 import { presentCertificate } from '../presenters/certificate';
+import { certificateByCode } from '../queries/certificates';
 import { now } from '../services/clock';
 import { brDate, hoursLabel } from '../services/format';
 import { brandSettings } from '../services/settings';
-import type { AppState } from '../state';
 
 let template: Handlebars.TemplateDelegate | null = null;
 const STATUS_CLASS = { valid: 'ok', expiring: 'warn', expired: 'bad', revoked: 'bad' } as const;
@@ -17,29 +17,19 @@ const STATUS_CLASS = { valid: 'ok', expiring: 'warn', expired: 'bad', revoked: '
  * The public page a certificate's QR code opens: server-rendered, no sign-in, no script, so a
  * client's safety inspector can check a worker's training from a phone.
  */
-export const verifyPageRouter = new Router<AppState>();
-
-/** 'TS-ABCD-EFGH-JKMN' and the codes of older systems: letters, digits and dashes. */
-export const CODE_SHAPE = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
-
-verifyPageRouter.get('/verificar/:code', async (ctx) => {
+export const verifyPageRoutes = new Routes().add(E.pages.verify, async (ctx, { params }) => {
   template ??= Handlebars.compile(readFileSync(path.join(templatesDir, 'verify.hbs'), 'utf8'));
-  const code = String(ctx.params.code).trim().toUpperCase().slice(0, 40);
   const brand = await brandSettings();
-  // Only a code's shape reaches the database (a NUL or a quote in the URL is just "not found").
-  const cert = CODE_SHAPE.test(code) ? await Certificate.findOne({ where: { certificate_code: code } }) : null;
+  const { code, found } = await certificateByCode(params.code);
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
-  if (!cert) {
+  if (!found) {
     ctx.status = 404;
     ctx.body = template({ brand: brand.name, themeColor: brand.themeColor, found: false, code });
-    return;
+    return undefined;
   }
-  const [user, course] = await Promise.all([
-    User.findByPk(cert.user_id, { attributes: ['name'] }),
-    Course.findByPk(cert.course_id),
-  ]);
-  const shown = presentCertificate({ cert, courseTitle: course?.title ?? '', userName: user?.name ?? '' }, now());
+  const { cert, course } = found;
+  const shown = presentCertificate({ cert, courseTitle: course?.title ?? '', userName: found.studentName }, now());
   const kind =
     shown.validity === 'revoked' ? '' : cert.is_temporary ? ' — temporário, aguardando validação' : ' — oficial';
   ctx.body = template({
@@ -57,4 +47,5 @@ verifyPageRouter.get('/verificar/:code', async (ctx) => {
     expiresDate: cert.expires_at ? brDate(cert.expires_at) : null,
     revokeReason: cert.revoke_reason,
   });
+  return undefined;
 });

@@ -151,6 +151,9 @@ export async function removeUpload(relative: string | null | undefined): Promise
   if (full) await rm(full, { force: true });
 }
 
+/** Where a stored upload is served; a stored path always has one. */
+export function publicUploadUrl(relative: string): string;
+export function publicUploadUrl(relative: string | null | undefined): string | null;
 export function publicUploadUrl(relative: string | null | undefined): string | null {
   return relative ? `/api/uploads/${relative}` : null;
 }

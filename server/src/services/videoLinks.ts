@@ -20,7 +20,9 @@ const signature = (relative: string, expires: number) => keyedHash(`video-link:$
 
 const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
-/** '/api/uploads/videos/x.mp4?exp=..&sig=..' for a stored 'videos/x.mp4', or null. */
+/** '/api/uploads/videos/x.mp4?exp=..&sig=..' for a stored 'videos/x.mp4', or null without one. */
+export function signedVideoUrl(relative: string): string;
+export function signedVideoUrl(relative: string | null | undefined): string | null;
 export function signedVideoUrl(relative: string | null | undefined): string | null {
   const url = publicUploadUrl(relative);
   if (!url || !relative) return null;

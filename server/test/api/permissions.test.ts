@@ -2,10 +2,14 @@
  * The permission table: every route of the API called as anonymous, a first-login (restricted)
  * token, a student on their own data, another student on that student's data, and an admin.
  * Bodies are empty or ids unknown where a call would change data, so an allowed call shows as a
- * 400/404 and a refused one as 401/403. A route missing from the table fails the last test.
+ * 400/404 and a refused one as 401/403. The rows are checked against the contract's endpoint
+ * table: one row per entry, no route outside the table, the widget routes and the capability
+ * refusals exactly those the entries and the policy table declare.
  */
+import { ENDPOINTS } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routers } from '../../src/app';
+import { can } from '../../src/policies/grants';
 import { fileForm, PDF } from './fixtures';
 import { activeUser, type CreatedUser, startTestServer, type TestServer, uniqueEmail } from './support';
 
@@ -477,33 +481,12 @@ const fixtures = {} as Fixtures;
 let embedToken: string;
 
 /** What an intranet widget may reach with an embed token: the student's own learning, nothing else. */
-const EMBED_ROUTES = new Set([
-  'GET /api/auth/me',
-  'GET /api/courses',
-  'GET /api/courses/stats/overview',
-  'GET /api/courses/:id',
-  'POST /api/courses/lessons/:lessonId/complete',
-  'POST /api/courses/lessons/:lessonId/save-detailed-progress',
-  'GET /api/courses/lessons/:lessonId/detailed-progress',
-  'POST /api/courses/:id/save-progress',
-  'GET /api/courses/:id/completion-status',
-  'GET /api/enrollments/my',
-  'GET /api/lessons/attachments/file/:filename',
-  'GET /api/lessons/:lessonId/attachments',
-  'POST /api/lessons/:lessonId/progress',
-  'DELETE /api/lessons/:lessonId/progress',
-  'GET /api/uploads/attachments/:filename',
-  'GET /api/assessments/course/:courseId',
-  'GET /api/assessments/:id/attempts',
-  'POST /api/assessments/:id/start',
-  'POST /api/assessments/:id/submit',
-  'GET /api/assessments/:id',
-  'GET /api/certificates',
-  'GET /api/certificates/my',
-  'POST /api/certificates/generate-temporary-certificate',
-  'GET /api/certificates/:id/download',
-  'GET /api/users/completed-courses-with-grades',
-]);
+/** The routes an intranet widget's embed token reaches: the entries that take a widget token. */
+const EMBED_ROUTES = new Set(
+  ENDPOINTS.filter(({ entry }) => entry.auth.token === 'widget' || entry.auth.token === 'any').map(
+    ({ entry }) => `${entry.method} ${entry.path}`,
+  ),
+);
 
 beforeAll(async () => {
   server = await startTestServer('permissions');
@@ -637,12 +620,30 @@ describe('permission table', () => {
     expect(statuses).toEqual(expected);
   });
 
-  it('covers every route the server has', () => {
-    const existing = routers.flatMap((router) =>
+  it('has one row per entry of the endpoint table, and the server no route outside it', () => {
+    const entries = ENDPOINTS.map(({ entry }) => `${entry.method} ${entry.path}`);
+    const rows = TABLE.map((r) => `${r.method} ${r.route}`);
+    expect(new Set(entries).size).toBe(entries.length);
+    expect([...rows].sort()).toEqual([...entries].sort());
+    const registered = routers.flatMap((router) =>
       router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`)),
     );
-    const covered = new Set(TABLE.map((r) => `${r.method} ${r.route}`));
-    expect(existing.length).toBeGreaterThanOrEqual(TABLE.length);
-    expect(existing.filter((r) => !covered.has(r))).toEqual([]);
+    expect(registered.filter((r) => !entries.includes(r))).toEqual([]);
+    expect(entries.filter((e) => !registered.includes(e))).toEqual([]);
+  });
+
+  it("refuses exactly the roles the policy table does not grant an entry's capability", () => {
+    const columns = { student: 2, admin: 4 } as const;
+    const mismatches: string[] = [];
+    for (const { name, entry } of ENDPOINTS) {
+      const capability = entry.auth.can;
+      if (!capability) continue;
+      const row = TABLE.find((r) => r.method === entry.method && r.route === entry.path);
+      for (const [role, column] of Object.entries(columns)) {
+        const refused = row?.expect[column] === 403;
+        if (refused === can({ role: role as 'admin' | 'student' }, capability)) mismatches.push(`${name} ${role}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -1,19 +1,12 @@
-import type {
-  MessageResponse,
-  PublicLoginSettings,
-  SettingsShape,
-  SettingsUpdateReq,
-  SystemStats,
-} from '../../contract';
+import type { SettingsUpdateReq } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const adminSettingsApi = ({ http, get, send, call }: Caller) => ({
-  get: () => get<{ settings: SettingsShape }>('/api/settings'),
-  update: (settings: SettingsUpdateReq) =>
-    send<MessageResponse & { settings: SettingsShape }>('PUT', '/api/settings', { settings }),
-  stats: () => get<SystemStats>('/api/settings/stats'),
-  setSmtpEnabled: (enabled: boolean) =>
-    send<MessageResponse & { settings: SettingsShape }>('PUT', '/api/settings/smtp/enable', { enabled }),
+export const adminSettingsApi = ({ call }: Caller) => ({
+  get: () => call(E.settings.get),
+  update: (settings: SettingsUpdateReq) => call(E.settings.update, { body: { settings } }),
+  stats: () => call(E.settings.stats),
+  setSmtpEnabled: (enabled: boolean) => call(E.settings.setSmtpEnabled, { body: { enabled } }),
   saveSmtp: (body: {
     smtp_host: string;
     smtp_port: number;
@@ -21,16 +14,12 @@ export const adminSettingsApi = ({ http, get, send, call }: Caller) => ({
     smtp_password?: string;
     smtp_secure?: 'STARTTLS' | 'SSL' | 'NONE';
     smtp_from?: string | null;
-  }) => send<MessageResponse & { settings: SettingsShape }>('PUT', '/api/settings/smtp/config', body),
-  setSmtpSecurity: (value: 'STARTTLS' | 'SSL' | 'NONE') =>
-    send<MessageResponse & { settings: SettingsShape }>('PUT', '/api/settings/smtp_security', { value }),
-  setRejectUnauthorized: (value: boolean) =>
-    send<MessageResponse & { settings: SettingsShape }>('PUT', '/api/settings/smtp_reject_unauthorized', { value }),
-  testEmail: (test_email: string) =>
-    send<MessageResponse & { delivered_via: 'smtp' | 'outbox' }>('POST', '/api/settings/smtp/test', { test_email }),
-  restart: (component: 'frontend' | 'backend' | 'both') =>
-    send<MessageResponse>('POST', '/api/settings/system/restart', { component }),
-  loginSettings: () => get<{ settings: PublicLoginSettings }>('/api/login-settings'),
+  }) => call(E.settings.saveSmtp, { body }),
+  setSmtpSecurity: (value: 'STARTTLS' | 'SSL' | 'NONE') => call(E.settings.setSmtpSecurity, { body: { value } }),
+  setRejectUnauthorized: (value: boolean) => call(E.settings.setRejectUnauthorized, { body: { value } }),
+  testEmail: (test_email: string) => call(E.settings.testEmail, { body: { test_email } }),
+  restart: (component: 'frontend' | 'backend' | 'both') => call(E.settings.restart, { body: { component } }),
+  loginSettings: () => call(E.settings.loginSettings),
   /** Multipart: texts plus optional logo/background files, or remove_logo / remove_background. */
   saveLoginSettings: (fields: {
     company_name?: string;
@@ -47,8 +36,6 @@ export const adminSettingsApi = ({ http, get, send, call }: Caller) => ({
     if (fields.background) form.append('background', fields.background, (fields.background as File).name ?? 'fundo');
     if (fields.remove_logo) form.append('remove_logo', 'true');
     if (fields.remove_background) form.append('remove_background', 'true');
-    return http.request<MessageResponse & { settings: PublicLoginSettings }>('POST', '/api/login-settings', {
-      body: form,
-    });
+    return call(E.settings.saveLoginSettings, { body: form });
   },
 });

@@ -1,24 +1,16 @@
-import type {
-  AssessmentSaveReq,
-  AssessmentShape,
-  AttemptShape,
-  AttemptStart,
-  MessageResponse,
-  SubmitReq,
-  SubmitResponse,
-} from '../../contract';
+import type { AssessmentSaveReq, SubmitReq } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const assessmentsApi = ({ http, get, send, call }: Caller) => ({
-  get: (id: number) => get<{ assessment: AssessmentShape }>(`/api/assessments/${id}`),
-  preview: (id: number) => get<{ assessment: AssessmentShape }>(`/api/assessments/${id}/preview`),
-  ofCourse: (courseId: number) => get<{ assessments: AssessmentShape[] }>(`/api/assessments/course/${courseId}`),
-  attempts: (id: number) => get<{ attempts: AttemptShape[] }>(`/api/assessments/${id}/attempts`),
+export const assessmentsApi = ({ call }: Caller) => ({
+  get: (id: number) => call(E.assessments.get, { params: { id } }),
+  preview: (id: number) => call(E.assessments.preview, { params: { id } }),
+  ofCourse: (courseId: number) => call(E.assessments.ofCourse, { params: { courseId } }),
+  attempts: (id: number) => call(E.assessments.attempts, { params: { id } }),
   /** Opens an attempt or resumes the open one: questions without answers and the server deadline. */
-  start: (id: number) => send<AttemptStart>('POST', `/api/assessments/${id}/start`),
-  submit: (id: number, body: SubmitReq) => send<SubmitResponse>('POST', `/api/assessments/${id}/submit`, body),
-  create: (body: AssessmentSaveReq) =>
-    send<MessageResponse & { assessmentId: number }>('POST', '/api/assessments', body),
-  update: (id: number, body: AssessmentSaveReq) => send<MessageResponse>('PUT', `/api/assessments/${id}`, body),
-  remove: (id: number) => send<MessageResponse>('DELETE', `/api/assessments/${id}`),
+  start: (id: number) => call(E.assessments.start, { params: { id } }),
+  submit: (id: number, body: SubmitReq) => call(E.assessments.submit, { params: { id }, body }),
+  create: (body: AssessmentSaveReq) => call(E.assessments.create, { body }),
+  update: (id: number, body: AssessmentSaveReq) => call(E.assessments.update, { params: { id }, body }),
+  remove: (id: number) => call(E.assessments.remove, { params: { id } }),
 });

@@ -1,14 +1,13 @@
-import type { FirstLoginPasswordChangeReq, LoginReq, LoginResponse, MessageResponse, User } from '../../contract';
+import type { FirstLoginPasswordChangeReq, LoginReq } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const authApi = ({ http, get, send, call }: Caller) => ({
-  login: (body: LoginReq) => send<LoginResponse>('POST', '/api/auth/login', body),
-  verify2fa: (body: { userId: number; code: string }) => send<LoginResponse>('POST', '/api/auth/verify-2fa', body),
-  me: () => get<{ user: User }>('/api/auth/me'),
-  firstLoginPasswordChange: (body: FirstLoginPasswordChangeReq) =>
-    send<MessageResponse & { token?: string; user?: User }>('POST', '/api/auth/first-login-password-change', body),
-  forgotPassword: (email: string) => send<MessageResponse>('POST', '/api/auth/forgot-password', { email }),
-  resetPassword: (token: string, newPassword: string) =>
-    send<MessageResponse>('POST', '/api/auth/reset-password', { token, newPassword }),
-  logout: () => send<MessageResponse>('POST', '/api/auth/logout'),
+export const authApi = ({ call }: Caller) => ({
+  login: (body: LoginReq) => call(E.auth.login, { body }),
+  verify2fa: (body: { userId: number; code: string }) => call(E.auth.verify2fa, { body }),
+  me: () => call(E.auth.me),
+  firstLoginPasswordChange: (body: FirstLoginPasswordChangeReq) => call(E.auth.firstLoginPasswordChange, { body }),
+  forgotPassword: (email: string) => call(E.auth.forgotPassword, { body: { email } }),
+  resetPassword: (token: string, newPassword: string) => call(E.auth.resetPassword, { body: { token, newPassword } }),
+  logout: () => call(E.auth.logout),
 });

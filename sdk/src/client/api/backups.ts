@@ -1,34 +1,24 @@
-import type {
-  BackupCreateResponse,
-  BackupFile,
-  BackupScheduleCreateReq,
-  BackupScheduleShape,
-  MessageResponse,
-  RestoreAnalysis,
-  RestoreConfirmResponse,
-} from '../../contract';
+import type { BackupScheduleCreateReq } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const backupsApi = ({ http, get, send, call }: Caller) => ({
-  list: () => get<{ backups: BackupFile[] }>('/api/backup/list'),
-  create: () => send<BackupCreateResponse>('POST', '/api/backup/create'),
+export const backupsApi = ({ call }: Caller) => ({
+  list: () => call(E.backups.list),
+  create: () => call(E.backups.create),
   /** The zip as a Blob (the bearer token is sent). */
-  download: async (filename: string) =>
-    (await http.request<Response>('GET', `/api/backup/download/${encodeURIComponent(filename)}`, { raw: true })).blob(),
-  remove: (filename: string) => send<MessageResponse>('DELETE', `/api/backup/delete/${encodeURIComponent(filename)}`),
-  schedules: () => get<{ schedules: BackupScheduleShape[] }>('/api/backup/schedules'),
-  createSchedule: (body: BackupScheduleCreateReq) =>
-    send<MessageResponse & { schedule: BackupScheduleShape }>('POST', '/api/backup/schedules', body),
+  download: (filename: string) => call(E.backups.download, { params: { filename } }),
+  remove: (filename: string) => call(E.backups.remove, { params: { filename } }),
+  schedules: () => call(E.backups.schedules),
+  createSchedule: (body: BackupScheduleCreateReq) => call(E.backups.createSchedule, { body }),
   setScheduleEnabled: (id: number, enabled: boolean) =>
-    send<MessageResponse & { schedule: BackupScheduleShape }>('PUT', `/api/backup/schedules/${id}`, { enabled }),
-  removeSchedule: (id: number) => send<MessageResponse>('DELETE', `/api/backup/schedules/${id}`),
+    call(E.backups.setScheduleEnabled, { params: { id }, body: { enabled } }),
+  removeSchedule: (id: number) => call(E.backups.removeSchedule, { params: { id } }),
   /** Restore, step one: uploads the zip for analysis; answers its contents and the restore id. */
   analyseRestore: (file: Blob, filename = (file as File).name ?? 'backup.zip') => {
     const form = new FormData();
     form.append('backup', file, filename);
-    return http.request<RestoreAnalysis>('POST', '/api/backup/restore', { body: form });
+    return call(E.backups.analyseRestore, { body: form });
   },
   /** Restore, step two: replaces all data with the analysed backup (the session may end). */
-  confirmRestore: (extractPath: string) =>
-    send<RestoreConfirmResponse>('POST', '/api/backup/confirm-restore', { extractPath }),
+  confirmRestore: (extractPath: string) => call(E.backups.confirmRestore, { body: { extractPath } }),
 });

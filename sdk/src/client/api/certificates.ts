@@ -1,38 +1,26 @@
-import type { CertificateShape, CertificateVerification, MessageResponse } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const certificatesApi = ({ http, get, send, call }: Caller) => ({
-  list: () => get<{ permanent: CertificateShape[]; temporary: CertificateShape[] }>('/api/certificates'),
-  my: () => get<{ permanent: CertificateShape[]; temporary: CertificateShape[] }>('/api/certificates/my'),
+type ExpiringQuery = { days?: number; company_id?: number };
+
+export const certificatesApi = ({ call }: Caller) => ({
+  list: () => call(E.certificates.list),
+  my: () => call(E.certificates.my),
   /** The PDF as a Blob (the bearer token is sent). */
-  download: async (id: number) =>
-    (await http.request<Response>('GET', `/api/certificates/${id}/download`, { raw: true })).blob(),
-  generateTemporary: (courseId: number) =>
-    send<MessageResponse & { certificate: CertificateShape }>(
-      'POST',
-      '/api/certificates/generate-temporary-certificate',
-      {
-        courseId,
-      },
-    ),
+  download: (id: number) => call(E.certificates.download, { params: { id } }),
+  generateTemporary: (courseId: number) => call(E.certificates.generateTemporary, { body: { courseId } }),
   upload: (courseId: number, userId: number, file: Blob) => {
     const form = new FormData();
     form.append('course_id', String(courseId));
     form.append('user_id', String(userId));
     form.append('certificate', file, (file as File).name ?? 'certificado.pdf');
-    return http.request<MessageResponse & { certificate: CertificateShape }>('POST', '/api/certificates/upload', {
-      body: form,
-    });
+    return call(E.certificates.upload, { body: form });
   },
-  validate: (id: number) =>
-    send<MessageResponse & { certificate: CertificateShape }>('POST', `/api/certificates/${id}/validate`),
-  revoke: (id: number, reason: string) =>
-    send<MessageResponse & { certificate: CertificateShape }>('POST', `/api/certificates/${id}/revoke`, { reason }),
-  remove: (id: number) => send<MessageResponse>('DELETE', `/api/certificates/${id}`),
-  verify: (code: string) => get<CertificateVerification>(`/api/certificates/verify/${encodeURIComponent(code)}`),
-  expiring: (query: { days?: number; company_id?: number } = {}) =>
-    get<{ certificates: CertificateShape[] }>('/api/certificates/expiring', query),
+  validate: (id: number) => call(E.certificates.validate, { params: { id } }),
+  revoke: (id: number, reason: string) => call(E.certificates.revoke, { params: { id }, body: { reason } }),
+  remove: (id: number) => call(E.certificates.remove, { params: { id } }),
+  verify: (code: string) => call(E.certificates.verify, { params: { code } }),
+  expiring: (query: ExpiringQuery = {}) => call(E.certificates.expiring, { query }),
   /** CSV of what expires (BOM, ';'), as a Blob. */
-  expiringCsv: async (query: { days?: number; company_id?: number } = {}) =>
-    (await http.request<Response>('GET', '/api/certificates/expiring/export', { query, raw: true })).blob(),
+  expiringCsv: (query: ExpiringQuery = {}) => call(E.certificates.expiringCsv, { query }),
 });

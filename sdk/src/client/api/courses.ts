@@ -1,71 +1,47 @@
-import type {
-  BulkEnrollSummary,
-  CompletionStatus,
-  Course,
-  CourseContentReq,
-  CourseFieldsReq,
-  DashboardStats,
-  Enrollment,
-  Lesson,
-  LessonFieldsReq,
-  MessageResponse,
-  PopularCourse,
-  RecentActivity,
-} from '../../contract';
+import type { CourseContentReq, CourseFieldsReq, LessonFieldsReq } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const coursesApi = ({ http, get, send, call }: Caller) => ({
-  list: (query: { my_courses?: boolean } = {}) => get<{ courses: Course[] }>('/api/courses', query),
-  get: (id: number) => get<{ course: Course }>(`/api/courses/${id}`),
-  stats: () => get<DashboardStats>('/api/courses/stats/overview'),
-  reportsOverview: () =>
-    get<{ popular_courses: PopularCourse[]; recent_activity: RecentActivity[] }>('/api/courses/reports/overview'),
-  create: (fields: CourseFieldsReq, thumbnail?: Blob | null) =>
-    http.request<MessageResponse & { courseId: number; course: Course }>('POST', '/api/courses', {
-      body: courseForm(fields, thumbnail),
+export const coursesApi = ({ call }: Caller) => ({
+  list: (query: { my_courses?: boolean } = {}) =>
+    call(E.courses.list, {
+      query: { my_courses: query.my_courses === undefined ? undefined : query.my_courses ? 'true' : 'false' },
     }),
-  update: (id: number, fields: CourseFieldsReq) =>
-    send<MessageResponse & { course: Course }>('PUT', `/api/courses/${id}`, fields),
+  get: (id: number) => call(E.courses.get, { params: { id } }),
+  stats: () => call(E.courses.stats),
+  reportsOverview: () => call(E.courses.reportsOverview),
+  create: (fields: CourseFieldsReq, thumbnail?: Blob | null) =>
+    call(E.courses.create, { body: courseForm(fields, thumbnail) }),
+  update: (id: number, fields: CourseFieldsReq) => call(E.courses.update, { params: { id }, body: fields }),
   uploadThumbnail: (id: number, file: Blob) => {
     const form = new FormData();
     form.append('thumbnail', file, (file as File).name ?? 'capa');
-    return http.request<MessageResponse & { course: Course }>('POST', `/api/courses/${id}/thumbnail`, {
-      body: form,
-    });
+    return call(E.courses.uploadThumbnail, { params: { id }, body: form });
   },
   /** Saves the whole module/lesson tree in one transaction; answers the ids given to new items. */
   saveContent: (id: number, content: CourseContentReq) =>
-    send<MessageResponse & { course: Course; lessonIds: Record<string, number>; moduleIds: Record<string, number> }>(
-      'PUT',
-      `/api/courses/${id}/content`,
-      content,
-    ),
+    call(E.courses.saveContent, { params: { id }, body: content }),
   uploadVideo: (file: Blob) => {
     const form = new FormData();
     form.append('video', file, (file as File).name ?? 'video');
-    return http.request<{ video_file: string; url: string }>('POST', '/api/courses/videos', { body: form });
+    return call(E.courses.uploadVideo, { body: form });
   },
-  remove: (id: number) => send<MessageResponse>('DELETE', `/api/courses/${id}`),
+  remove: (id: number) => call(E.courses.remove, { params: { id } }),
   createModule: (courseId: number, body: { title: string; description?: string | null; order_index?: number }) =>
-    send<MessageResponse & { moduleId: number }>('POST', `/api/courses/${courseId}/modules`, body),
+    call(E.courses.createModule, { params: { id: courseId }, body }),
   createLesson: (moduleId: number, body: LessonFieldsReq) =>
-    send<MessageResponse & { lessonId: number }>('POST', `/api/courses/modules/${moduleId}/lessons`, body),
+    call(E.courses.createLesson, { params: { moduleId }, body }),
   updateLesson: (lessonId: number, body: LessonFieldsReq) =>
-    send<MessageResponse & { lesson: Lesson }>('PUT', `/api/lessons/${lessonId}`, body),
-  selfEnroll: (id: number) =>
-    send<MessageResponse & { enrollment: Enrollment }>('POST', `/api/courses/${id}/self-enroll`),
-  enrollments: (id: number) => get<{ enrollments: Enrollment[] }>(`/api/courses/${id}/enrollments`),
-  enroll: (id: number, userId: number) =>
-    send<MessageResponse & { enrollment: Enrollment }>('POST', `/api/courses/${id}/enroll`, { userId }),
+    call(E.courses.updateLesson, { params: { lessonId }, body }),
+  selfEnroll: (id: number) => call(E.enrollments.selfEnroll, { params: { id } }),
+  enrollments: (id: number) => call(E.enrollments.list, { params: { id } }),
+  enroll: (id: number, userId: number) => call(E.enrollments.enroll, { params: { id }, body: { userId } }),
   enrollCompany: (id: number, companyId: number) =>
-    send<MessageResponse & { summary: BulkEnrollSummary }>('POST', `/api/courses/${id}/enroll-company`, {
-      companyId,
-    }),
-  removeEnrollment: (id: number, enrollmentId: number) =>
-    send<MessageResponse>('DELETE', `/api/courses/${id}/enrollments/${enrollmentId}`),
-  completionStatus: (id: number) => get<CompletionStatus>(`/api/courses/${id}/completion-status`),
+    call(E.enrollments.enrollCompany, { params: { id }, body: { companyId } }),
+  removeEnrollment: (id: number, enrollmentId: number) => call(E.enrollments.remove, { params: { id, enrollmentId } }),
+  completionStatus: (id: number) => call(E.progress.completionStatus, { params: { id } }),
   saveProgress: (id: number, lessonId: number) =>
-    send<MessageResponse>('POST', `/api/courses/${id}/save-progress`, { lessonId }),
+    call(E.progress.saveCourseProgress, { params: { id }, body: { lessonId } }),
 });
 
 /** Builds the multipart body of a course save: fields plus an optional cover image. */

@@ -1,6 +1,6 @@
-import type { AdminDashboardCounts } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const dashboardApi = ({ http, get, send, call }: Caller) => ({
-  counts: () => get<AdminDashboardCounts>('/api/dashboard/counts'),
+export const dashboardApi = ({ call }: Caller) => ({
+  counts: () => call(E.reports.dashboardCounts),
 });

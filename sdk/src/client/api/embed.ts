@@ -1,21 +1,15 @@
-import type { ApiKeyShape, MessageResponse } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
 /** A company's intranet integration (admin): API keys and the origins allowed to embed the widgets. */
-export const embedApi = ({ http, get, send, call }: Caller) => ({
-  apiKeys: (companyId: number) => get<{ keys: ApiKeyShape[] }>(`/api/companies/${companyId}/api-keys`),
+export const embedApi = ({ call }: Caller) => ({
+  apiKeys: (companyId: number) => call(E.integrations.apiKeys, { params: { id: companyId } }),
   /** Answers the whole key this once; later only its prefix is listed. */
   createApiKey: (companyId: number, body: { name?: string | null; allow_provisioning?: boolean } = {}) =>
-    send<MessageResponse & { id: number; key: string; prefix: string }>(
-      'POST',
-      `/api/companies/${companyId}/api-keys`,
-      body,
-    ),
+    call(E.integrations.createApiKey, { params: { id: companyId }, body }),
   revokeApiKey: (companyId: number, keyId: number) =>
-    send<MessageResponse>('DELETE', `/api/companies/${companyId}/api-keys/${keyId}`),
-  origins: (companyId: number) => get<{ origins: string[] }>(`/api/companies/${companyId}/embed-origins`),
+    call(E.integrations.revokeApiKey, { params: { id: companyId, keyId } }),
+  origins: (companyId: number) => call(E.integrations.origins, { params: { id: companyId } }),
   setOrigins: (companyId: number, origins: string[]) =>
-    send<MessageResponse & { origins: string[] }>('PUT', `/api/companies/${companyId}/embed-origins`, {
-      origins,
-    }),
+    call(E.integrations.setOrigins, { params: { id: companyId }, body: { origins } }),
 });

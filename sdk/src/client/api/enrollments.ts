@@ -1,6 +1,6 @@
-import type { Enrollment } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const enrollmentsApi = ({ http, get, send, call }: Caller) => ({
-  my: () => get<{ enrollments: Enrollment[] }>('/api/enrollments/my'),
+export const enrollmentsApi = ({ call }: Caller) => ({
+  my: () => call(E.enrollments.my),
 });

@@ -1,6 +1,6 @@
-import type { CompletedCourseWithGrades } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const gradesApi = ({ http, get, send, call }: Caller) => ({
-  completedCourses: () => get<CompletedCourseWithGrades[]>('/api/users/completed-courses-with-grades'),
+export const gradesApi = ({ call }: Caller) => ({
+  completedCourses: () => call(E.users.completedCoursesWithGrades),
 });

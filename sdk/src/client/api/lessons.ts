@@ -1,22 +1,18 @@
-import type { CompletionResponse, LessonAttachment, MessageResponse } from '../../contract';
 import { fillPath } from '../../contract/endpoint';
 import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const lessonsApi = ({ http, get, send, call }: Caller) => ({
+export const lessonsApi = ({ http, call }: Caller) => ({
   complete: (lessonId: number, watch_time?: number) =>
-    send<CompletionResponse>('POST', `/api/courses/lessons/${lessonId}/complete`, { watch_time }),
+    call(E.progress.complete, { params: { lessonId }, body: { watch_time } }),
   saveDetailedProgress: (
     lessonId: number,
     body: { currentTime: number; totalDuration?: number; watchedPercentage?: number },
-  ) => send<MessageResponse>('POST', `/api/courses/lessons/${lessonId}/save-detailed-progress`, body),
-  detailedProgress: (lessonId: number) =>
-    get<{ current_time: number; watched_percentage: number; completed: boolean }>(
-      `/api/courses/lessons/${lessonId}/detailed-progress`,
-    ),
+  ) => call(E.progress.saveDetailed, { params: { lessonId }, body }),
+  detailedProgress: (lessonId: number) => call(E.progress.detailed, { params: { lessonId } }),
   saveProgress: (lessonId: number, body: { currentTime: number; watchedPercentage?: number; canProceed?: boolean }) =>
-    send<MessageResponse>('POST', `/api/lessons/${lessonId}/progress`, body),
-  restart: (lessonId: number) => send<MessageResponse>('DELETE', `/api/lessons/${lessonId}/progress`),
+    call(E.progress.save, { params: { lessonId }, body }),
+  restart: (lessonId: number) => call(E.progress.restart, { params: { lessonId } }),
   attachments: (lessonId: number) => call(E.attachments.ofLesson, { params: { lessonId } }),
   uploadAttachment: (lessonId: number, file: Blob, title: string, description?: string) => {
     const form = new FormData();

@@ -1,7 +1,7 @@
-import type { PublicLoginSettings, PublicTheme } from '../../contract';
+import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
-export const settingsApi = ({ http, get, send, call }: Caller) => ({
-  publicTheme: () => get<PublicTheme>('/api/settings/theme/public'),
-  publicLogin: () => get<PublicLoginSettings>('/api/login-settings/public'),
+export const settingsApi = ({ call }: Caller) => ({
+  publicTheme: () => call(E.settings.publicTheme),
+  publicLogin: () => call(E.settings.publicLogin),
 });

@@ -1,12 +1,42 @@
 import type { Endpoint } from '../endpoint';
+import { ASSESSMENTS } from './assessments';
 import { ATTACHMENTS } from './attachments';
+import { AUTH } from './auth';
+import { BACKUPS } from './backups';
+import { CERTIFICATES } from './certificates';
+import { COMPANIES } from './companies';
+import { COURSES } from './courses';
+import { ENROLLMENTS } from './enrollments';
+import { FILES } from './files';
+import { INTEGRATIONS } from './integrations';
+import { LOGS } from './logs';
+import { PAGES } from './pages';
+import { PROGRESS } from './progress';
+import { REPORTS } from './reports';
+import { SETTINGS } from './settings';
+import { USERS } from './users';
 
 /**
  * The endpoint table: every call of the API, by resource. The server registers its routes from
  * it, the client calls through it, the permission test enumerates it.
  */
 export const E = {
+  auth: AUTH,
+  users: USERS,
+  companies: COMPANIES,
+  integrations: INTEGRATIONS,
+  settings: SETTINGS,
+  courses: COURSES,
+  enrollments: ENROLLMENTS,
+  progress: PROGRESS,
   attachments: ATTACHMENTS,
+  files: FILES,
+  assessments: ASSESSMENTS,
+  certificates: CERTIFICATES,
+  reports: REPORTS,
+  logs: LOGS,
+  backups: BACKUPS,
+  pages: PAGES,
 } as const;
 
 /** Every entry with its name ('attachments.upload'), in the order the server registers them. */

@@ -1,0 +1,31 @@
+import { MSG } from '@trilha/sdk/contract';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../models';
+import { authorizeCertificateDownload } from './certificates';
+import { outcome } from './outcome';
+
+const admin = { id: 1, role: 'admin' } as User;
+const ana = { id: 2, role: 'student' } as User;
+const bruno = { id: 3, role: 'student' } as User;
+const anasCertificate = { user_id: 2 };
+
+describe('certificate downloads', () => {
+  it('give the learner their own certificate', () => {
+    expect(outcome(() => authorizeCertificateDownload(ana, anasCertificate))).toBe('allowed');
+  });
+
+  it('give those who manage certificates anyone’s', () => {
+    expect(outcome(() => authorizeCertificateDownload(admin, anasCertificate))).toBe('allowed');
+  });
+
+  it("refuse another learner's certificate with 403", () => {
+    expect(outcome(() => authorizeCertificateDownload(bruno, anasCertificate))).toBe(`403 forbidden ${MSG.forbidden}`);
+  });
+
+  it('take the role from the policy table, not the id: an instructor is a learner here', () => {
+    const instructor = { id: 4, role: 'instructor' } as User;
+    expect(outcome(() => authorizeCertificateDownload(instructor, anasCertificate))).toBe(
+      `403 forbidden ${MSG.forbidden}`,
+    );
+  });
+});
