@@ -33,7 +33,12 @@ export default schema;`,
 export default defineConfig([
   // The package for React hosts and the portal: ESM + CJS + types; react stays a peer dependency.
   {
-    entry: { index: 'src/index.ts', client: 'src/client/index.ts', contract: 'src/contract/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      client: 'src/client/index.ts',
+      contract: 'src/contract/index.ts',
+      ui: 'src/ui/index.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

@@ -205,7 +205,6 @@ export const T = {
     email: 'Email',
     password: 'Senha',
     generate: 'Gerar',
-    generateTitle: 'Gerar senha aleatória',
     role: 'Tipo',
     modality: 'Modalidade',
     modalityNone: 'Não informada',
@@ -237,8 +236,6 @@ export const T = {
     generateTitle: 'Gerar senha aleatória',
     submit: 'Alterar Senha',
     submitting: 'Alterando...',
-    empty: 'Por favor, digite ou gere uma senha.',
-    tooShort: 'A senha deve ter pelo menos 6 caracteres.',
     needRequest: 'Você precisa solicitar um código 2FA para alterar a senha deste usuário.',
     codeRequired: 'Código de verificação 2FA é obrigatório.',
     twoFactorNotice:
@@ -250,10 +247,8 @@ export const T = {
     requestError: 'Erro ao solicitar código 2FA.',
     adminError: 'Erro ao alterar senha do usuário.',
     success: 'Senha alterada com sucesso!',
-    profileTooShort: 'A nova senha deve ter pelo menos 6 caracteres.',
     profileError: 'Erro ao alterar senha. Tente novamente.',
     confirmLabel: 'Confirmar Nova Senha:',
-    mismatch: 'As senhas não coincidem',
     profileCodeNotice:
       'Sua conta usa autenticação de dois fatores: envie um código para o seu e-mail e informe-o abaixo.',
     profileRequestCode: 'Enviar código',

@@ -14,10 +14,3 @@ export function generatePassword(length: number = LIMITS.generatedPasswordLength
   }
   return out;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The forgot-password check: a simple address pattern and at most 254 characters (spec §5). */
-export function isValidEmail(value: string): boolean {
-  return value.length <= LIMITS.maxEmailLength && EMAIL.test(value);
-}

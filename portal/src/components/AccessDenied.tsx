@@ -1,7 +1,7 @@
 import { BACKUP_MSG } from '@trilha/sdk/contract';
+import { IconShield } from '@trilha/sdk/ui';
 import { Link } from 'react-router';
 import { T } from '../messages';
-import { IconShield } from './icons';
 
 /** The access-denied screen of an admin-only area (spec §2, §6): a title and the area's text. */
 export function AccessDenied({ title = T.accessDeniedTitle, message }: { title?: string | null; message: string }) {

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { IconAlert, IconCheck, IconClose } from '@trilha/sdk/ui';
 import { T } from '../messages';
 import { banners, dismissBanner } from '../state/banners';
-import { IconAlert, IconCheck, IconClose } from './icons';
 
 /** Success and error banners of the whole app, announced to screen readers. */
 export function BannerArea() {

@@ -1,9 +1,9 @@
+import { IconMenu } from '@trilha/sdk/ui';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../branding';
 import { T } from '../messages';
 import { BannerArea } from './BannerArea';
-import { IconMenu } from './icons';
 import { Sidebar } from './Sidebar';
 import './Layout.css';
 

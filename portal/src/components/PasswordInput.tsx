@@ -1,14 +1,14 @@
+import { IconEye, IconEyeOff } from '@trilha/sdk/ui';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { T } from '../messages';
 import { Field } from './Field';
-import { IconEye, IconEyeOff } from './icons';
 
 export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
-  /** Extra buttons beside the toggle (the password generator). */
-  actions?: ReactNode;
+  /** Adds the 'Gerar' button beside the toggle: it should put a random password in the field. */
+  onGenerate?: () => void;
   /** Controlled visibility, for a generator that reveals what it made. */
   visible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
@@ -20,7 +20,7 @@ export function PasswordField({
   error,
   hint,
   required,
-  actions,
+  onGenerate,
   visible,
   onVisibleChange,
   ...input
@@ -56,7 +56,17 @@ export function PasswordField({
           >
             {shown ? <IconEyeOff size={18} /> : <IconEye size={18} />}
           </button>
-          {actions}
+          {onGenerate && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-addon"
+              onClick={onGenerate}
+              title={T.password.generateTitle}
+              disabled={input.disabled}
+            >
+              {T.password.generate}
+            </button>
+          )}
         </div>
       )}
     </Field>

@@ -1,7 +1,8 @@
-import { MSG, type ProofReq, type User } from '@trilha/sdk/contract';
+import { MSG, type ProofReq, ProofSchema, type User } from '@trilha/sdk/contract';
 import { useState } from 'react';
 import { client, errorMessage } from '../api';
 import { T } from '../messages';
+import { validate } from '../validate';
 import { CodeField } from './CodeField';
 import { PasswordField } from './PasswordInput';
 import { FormAlert } from './StateMessages';
@@ -21,7 +22,8 @@ export const proofBody = (proof: Proof): ProofReq => ({
 
 /** What is still missing before the proof can be sent ('' when complete). */
 export function proofProblem(actor: User, proof: Proof): string {
-  if (!proof.password) return T.proof.missingPassword;
+  const errors = validate(ProofSchema, proofBody(proof));
+  if (errors.current_password) return errors.current_password;
   if (actor.two_factor_enabled && !proof.code.trim()) return T.proof.missingCode;
   return '';
 }

@@ -1,5 +1,5 @@
+import { IconSearch } from '@trilha/sdk/ui';
 import './SearchBox.css';
-import { IconSearch } from './icons';
 
 /** A search field with its icon; the label is for screen readers, the placeholder shows what it matches. */
 export function SearchBox({

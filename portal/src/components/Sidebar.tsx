@@ -1,10 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Role } from '@trilha/sdk/contract';
-import type { ComponentType } from 'react';
-import { NavLink } from 'react-router';
-import { T } from '../messages';
-import { currentUser, signOut } from '../state/session';
-import { Avatar } from './Avatar';
 import {
   IconAward,
   IconBarChart,
@@ -17,7 +12,12 @@ import {
   IconSettings,
   IconUser,
   IconUsers,
-} from './icons';
+} from '@trilha/sdk/ui';
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { T } from '../messages';
+import { currentUser, signOut } from '../state/session';
+import { Avatar } from './Avatar';
 
 interface NavEntry {
   to: string;

@@ -1,6 +1,6 @@
+import { IconAlert } from '@trilha/sdk/ui';
 import type { ReactNode } from 'react';
 import { T } from '../messages';
-import { IconAlert } from './icons';
 
 /** The error state of a screen or section, with an optional retry. */
 export function ErrorState({

@@ -2,7 +2,8 @@ import type { Context, Middleware } from 'koa';
 
 const PAGE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The YouTube and Vimeo player APIs the course player loads (the watch-time rules need their events).
+  "script-src 'self' https://www.youtube.com https://player.vimeo.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

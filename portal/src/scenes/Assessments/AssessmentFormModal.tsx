@@ -1,8 +1,8 @@
 import { ASSESSMENT_LIMITS } from '@trilha/sdk/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorDetails } from '../../api';
+import { Modal } from '../../components/dialogs';
 import { Field, TextField } from '../../components/Field';
-import { Modal } from '../../components/Modal';
 import { FormAlert } from '../../components/StateMessages';
 import { T } from '../../messages';
 import {
@@ -22,12 +22,14 @@ const TX = T.assessmentForm;
  * the overlay shows the server's errors joined by line breaks, else `failText`.
  */
 export function AssessmentFormModal({
+  courseId,
   initial,
   editing,
   failText,
   onSave,
   onClose,
 }: {
+  courseId: number;
   initial: AssessmentDraft;
   editing: boolean;
   failText: string;
@@ -51,7 +53,7 @@ export function AssessmentFormModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateDraft(draft);
+    const problems = validateDraft(courseId, draft);
     if (problems.length) {
       setError(problems.join('\n'));
       return;

@@ -1,13 +1,12 @@
 import { ASSESSMENT_MSG, type AssessmentShape } from '@trilha/sdk/contract';
+import { IconArrowRight, IconClipboard, IconEdit, IconEye, IconPlus, IconTrash, useLoader } from '@trilha/sdk/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { client, errorMessage } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { IconArrowRight, IconClipboard, IconEdit, IconEye, IconPlus, IconTrash } from '../../components/icons';
+import { ConfirmDialog } from '../../components/dialogs';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
-import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { AssessmentFormModal } from './AssessmentFormModal';
@@ -105,10 +104,10 @@ function AssessmentManager({ courseId }: { courseId: number }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [loadingEdit, setLoadingEdit] = useState<number | null>(null);
   const {
-    items: assessments,
-    error,
+    data: assessments,
+    failed: error,
     reload,
-  } = useAsyncList(() => client.assessments.ofCourse(courseId).then((r) => r.assessments));
+  } = useLoader(() => client.assessments.ofCourse(courseId).then((r) => r.assessments), []);
 
   useEffect(() => {
     let alive = true;
@@ -205,6 +204,7 @@ function AssessmentManager({ courseId }: { courseId: number }) {
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <AssessmentFormModal
+          courseId={courseId}
           key={dialog.kind === 'edit' ? dialog.assessment.id : 'new'}
           initial={dialog.kind === 'edit' ? draftFrom(dialog.assessment) : emptyDraft()}
           editing={dialog.kind === 'edit'}

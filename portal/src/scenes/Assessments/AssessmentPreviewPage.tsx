@@ -1,8 +1,7 @@
 import { ASSESSMENT_MSG, type AssessmentShape } from '@trilha/sdk/contract';
-import { useEffect, useState } from 'react';
+import { IconCheck, useLoader } from '@trilha/sdk/ui';
 import { useParams } from 'react-router';
 import { client, errorMessage } from '../../api';
-import { IconCheck } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
@@ -68,40 +67,26 @@ function Preview({ assessment: a }: { assessment: AssessmentShape }) {
   );
 }
 
-type PreviewState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; assessment: AssessmentShape };
+const NOT_FOUND = new Error('bad assessment id');
 
 /** '/assessments/{assessmentId}/preview' (admin API): questions lettered A), B)... with the correct ones marked. */
 export function AssessmentPreviewPage() {
   const { assessmentId } = useParams();
   const id = Number(assessmentId);
-  const [state, setState] = useState<PreviewState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` drives the retry
-  useEffect(() => {
-    let alive = true;
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      setState({ status: 'error', message: ASSESSMENT_MSG.notFound });
-      return;
-    }
-    setState({ status: 'loading' });
-    client.assessments
-      .preview(id)
-      .then(({ assessment }) => alive && setState({ status: 'ready', assessment }))
-      .catch((err) => alive && setState({ status: 'error', message: errorMessage(err, TX.loadError) }));
-    return () => {
-      alive = false;
-    };
-  }, [id, attempt]);
+  const { state, retry } = useLoader(
+    () =>
+      Number.isSafeInteger(id) && id > 0
+        ? client.assessments.preview(id).then(({ assessment }) => assessment)
+        : Promise.reject(NOT_FOUND),
+    [id],
+    { toError: (error) => (error === NOT_FOUND ? ASSESSMENT_MSG.notFound : errorMessage(error, TX.loadError)) },
+  );
 
   return (
     <div className="assessment-preview">
-      {state.status === 'error' && <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.status === 'error' && <ErrorState message={state.error} onRetry={retry} />}
       {state.status === 'loading' && <Loading />}
-      {state.status === 'ready' && <Preview assessment={state.assessment} />}
+      {state.status === 'ready' && <Preview assessment={state.data} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import { IconPlus, IconTrash } from '@trilha/sdk/ui';
 import { useEffect, useRef } from 'react';
 import { Field } from '../../components/Field';
-import { IconPlus, IconTrash } from '../../components/icons';
 import { T } from '../../messages';
 import {
   addOption,

@@ -6,11 +6,12 @@
  */
 import {
   ASSESSMENT_LIMITS,
-  ASSESSMENT_MSG,
   type AssessmentSaveReq,
+  AssessmentSaveSchema,
   type AssessmentShape,
   LIMITS,
 } from '@trilha/sdk/contract';
+import { problems } from '../../validate';
 
 export interface OptionDraft {
   key: string;
@@ -145,18 +146,7 @@ export function toPayload(courseId: number, d: AssessmentDraft): AssessmentSaveR
   };
 }
 
-/** The messages of the server's schema, checked before sending (the server checks again). */
-export function validateDraft(d: AssessmentDraft): string[] {
-  const errors: string[] = [];
-  if (!d.title.trim()) errors.push(ASSESSMENT_MSG.titleRequired);
-  d.questions.forEach((q, i) => {
-    const n = i + 1;
-    if (!q.text.trim()) errors.push(ASSESSMENT_MSG.questionText(n));
-    if (q.options.length < LIMITS.minOptions || q.options.length > LIMITS.maxOptions) {
-      errors.push(ASSESSMENT_MSG.optionsCount(n));
-    }
-    if (q.options.some((o) => !o.text.trim())) errors.push(ASSESSMENT_MSG.optionText(n));
-    if (q.options.filter((o) => o.isCorrect).length !== 1) errors.push(ASSESSMENT_MSG.oneCorrect(n));
-  });
-  return errors;
+/** The problems the server's schema finds in the payload, in its words (checked before sending). */
+export function validateDraft(courseId: number, d: AssessmentDraft): string[] {
+  return problems(AssessmentSaveSchema, toPayload(courseId, d));
 }

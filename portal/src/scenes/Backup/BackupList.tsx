@@ -1,12 +1,11 @@
 import { BACKUP_MSG, type BackupFile, type BackupSource, formatBackupSize } from '@trilha/sdk/contract';
+import { IconDownload, IconTrash, saveBlob } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client, errorMessage } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, EmptyRow } from '../../components/DataTable';
-import { IconDownload, IconTrash } from '../../components/icons';
+import { ConfirmDialog } from '../../components/dialogs';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
-import { saveBlob } from '../../download';
 import { formatDateTime } from '../../format';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';

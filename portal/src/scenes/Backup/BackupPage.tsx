@@ -1,11 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { BACKUP_MSG } from '@trilha/sdk/contract';
+import { IconDatabase, useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { AccessDenied } from '../../components/AccessDenied';
-import { IconDatabase } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
-import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { isAdmin } from '../../state/session';
@@ -22,7 +21,7 @@ export function BackupPage() {
 }
 
 function Backups() {
-  const backups = useAsyncList(() => client.backups.list().then((r) => r.backups));
+  const backups = useLoader(() => client.backups.list().then((r) => r.backups), []);
   const [creating, setCreating] = useState(false);
 
   const create = async () => {
@@ -55,7 +54,7 @@ function Backups() {
           {creating ? T.backup.creating : T.backup.create}
         </button>
       </section>
-      <BackupList backups={backups.items} error={backups.error} onReload={backups.reload} />
+      <BackupList backups={backups.data} error={backups.failed} onReload={backups.reload} />
       <SchedulesSection />
       <RestoreSection />
     </div>

@@ -5,12 +5,12 @@ import {
   formatBackupSize,
   type RestoreAnalysis,
 } from '@trilha/sdk/contract';
+import { IconAlert, IconUpload } from '@trilha/sdk/ui';
 import { useRef, useState } from 'react';
 import { client, errorMessage } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/dialogs';
 import { Field } from '../../components/Field';
-import { IconAlert, IconUpload } from '../../components/icons';
 import { FormAlert } from '../../components/StateMessages';
 import { formatDateTime } from '../../format';
 import { T } from '../../messages';

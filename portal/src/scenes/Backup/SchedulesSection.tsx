@@ -4,20 +4,21 @@ import {
   BACKUP_LIMITS,
   BACKUP_MSG,
   type BackupFrequency,
+  BackupScheduleCreateSchema,
   type BackupScheduleShape,
 } from '@trilha/sdk/contract';
+import { IconPlus, IconTrash, useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client, errorMessage } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, EmptyRow } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/dialogs';
 import { Field, TextField } from '../../components/Field';
-import { IconPlus, IconTrash } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { formatDateTime } from '../../format';
-import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
+import { validate } from '../../validate';
 
 interface Draft {
   name: string;
@@ -36,25 +37,15 @@ const NEW_SCHEDULE: Draft = {
   retention: String(BACKUP_LIMITS.defaultRetentionDays),
 };
 
-function draftErrors(d: Draft): Partial<Record<'name' | 'retention', string>> {
-  const errors: Partial<Record<'name' | 'retention', string>> = {};
-  if (!d.name.trim()) errors.name = BACKUP_MSG.scheduleNameRequired;
-  const retention = Number(d.retention);
-  if (
-    !Number.isInteger(retention) ||
-    retention < BACKUP_LIMITS.minRetentionDays ||
-    retention > BACKUP_LIMITS.maxRetentionDays
-  ) {
-    errors.retention = BACKUP_MSG.scheduleRetention;
-  }
-  return errors;
-}
-
 /** Automatic backups: the create form and the list with an on/off switch and delete. */
 export function SchedulesSection() {
-  const { items: schedules, error, reload } = useAsyncList(() => client.backups.schedules().then((r) => r.schedules));
+  const {
+    data: schedules,
+    failed: error,
+    reload,
+  } = useLoader(() => client.backups.schedules().then((r) => r.schedules), []);
   const [draft, setDraft] = useState<Draft>(NEW_SCHEDULE);
-  const [errors, setErrors] = useState<ReturnType<typeof draftErrors>>({});
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'retention', string>>>({});
   const [creating, setCreating] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<BackupScheduleShape | null>(null);
@@ -62,18 +53,19 @@ export function SchedulesSection() {
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const create = async () => {
-    const problems = draftErrors(draft);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const body = {
+      name: draft.name.trim(),
+      frequency: draft.frequency,
+      time: draft.time,
+      enabled: draft.enabled,
+      retention_days: draft.retention,
+    };
+    const { name, retention_days: retention } = validate(BackupScheduleCreateSchema, body);
+    setErrors({ name, retention });
+    if (name || retention) return;
     setCreating(true);
     try {
-      const res = await client.backups.createSchedule({
-        name: draft.name.trim(),
-        frequency: draft.frequency,
-        time: draft.time,
-        enabled: draft.enabled,
-        retention_days: Number(draft.retention),
-      });
+      const res = await client.backups.createSchedule({ ...body, retention_days: Number(draft.retention) });
       showSuccess(res.message || BACKUP_MSG.scheduleCreated);
       setDraft(NEW_SCHEDULE);
       reload();

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { CertificateList, type CertificateListData, TrilhaProvider } from '@trilha/sdk';
+import { IconAlert, IconAward, IconShield } from '@trilha/sdk/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { client } from '../../api';
-import { IconAlert, IconAward, IconShield } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { T } from '../../messages';
 import { isAdmin } from '../../state/session';

@@ -1,10 +1,10 @@
 import { CertificateList, type CertificateListData, TrilhaProvider } from '@trilha/sdk';
 import { ApiError } from '@trilha/sdk/client';
 import { CERTIFICATE_MSG, COURSE_MSG, ERROR_IDS } from '@trilha/sdk/contract';
+import { IconAward } from '@trilha/sdk/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { client } from '../../api';
-import { IconAward } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/StateMessages';
 import { T } from '../../messages';

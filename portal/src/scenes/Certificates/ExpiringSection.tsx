@@ -1,12 +1,11 @@
 import type { CertificateShape, Company } from '@trilha/sdk/contract';
 import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
+import { IconDownload, saveBlob } from '@trilha/sdk/ui';
 import { useEffect, useId, useState } from 'react';
 import { client } from '../../api';
 import { DataTable, EmptyRow } from '../../components/DataTable';
-import { IconDownload } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
-import { saveBlob } from '../../download';
 import { formatDate } from '../../format';
 import { T } from '../../messages';
 import { showError } from '../../state/banners';

@@ -1,8 +1,8 @@
 import { CERTIFICATE_MSG, type Course, type UserListItem } from '@trilha/sdk/contract';
+import { IconUpload } from '@trilha/sdk/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { Field } from '../../components/Field';
-import { IconUpload } from '../../components/icons';
 import { FormAlert } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { showSuccess } from '../../state/banners';

@@ -1,5 +1,5 @@
 import type { Course } from '@trilha/sdk/contract';
-import { IconClipboard, IconEdit, IconEye, IconTrash, IconUsers } from '../../components/icons';
+import { IconClipboard, IconEdit, IconEye, IconTrash, IconUsers } from '@trilha/sdk/ui';
 import { formatDate, formatDuration, truncate } from '../../format';
 import { T } from '../../messages';
 import { CourseThumbnail } from './CourseThumbnail';

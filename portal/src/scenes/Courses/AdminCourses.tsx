@@ -1,14 +1,13 @@
 import type { Course } from '@trilha/sdk/contract';
 import { COURSE_MSG } from '@trilha/sdk/contract';
+import { IconClose, IconPlus, useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { client, errorMessage } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { IconClose, IconPlus } from '../../components/icons';
+import { ConfirmDialog } from '../../components/dialogs';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
-import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { AdminCourseCard } from './AdminCourseCard';
@@ -25,7 +24,7 @@ type Dialog =
 /** '/courses' for admins ('Gerenciar Cursos'): the course grid, the create form and the course dialogs. */
 export function AdminCourses() {
   const navigate = useNavigate();
-  const { items: courses, error, reload } = useAsyncList(() => client.courses.list().then((r) => r.courses));
+  const { data: courses, failed: error, reload } = useLoader(() => client.courses.list().then((r) => r.courses), []);
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
 

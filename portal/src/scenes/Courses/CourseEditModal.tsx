@@ -1,7 +1,7 @@
 import type { Course, CourseStatus } from '@trilha/sdk/contract';
 import { useEffect, useState } from 'react';
 import { client } from '../../api';
-import { Modal } from '../../components/Modal';
+import { Modal } from '../../components/dialogs';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { T } from '../../messages';

@@ -1,5 +1,5 @@
+import { IconBook } from '@trilha/sdk/ui';
 import { useEffect, useRef, useState } from 'react';
-import { IconBook } from '../../components/icons';
 import './Courses.css';
 
 /** Spec §9: lazy images start loading 50 px before they become visible. */

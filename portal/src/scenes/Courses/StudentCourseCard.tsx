@@ -1,6 +1,6 @@
 import { COURSE_MSG, type Course } from '@trilha/sdk/contract';
+import { IconAlert, IconAward, IconCheck, IconClock } from '@trilha/sdk/ui';
 import type { ReactNode } from 'react';
-import { IconAlert, IconAward, IconCheck, IconClock } from '../../components/icons';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate, formatDuration, truncate } from '../../format';
 import { T } from '../../messages';

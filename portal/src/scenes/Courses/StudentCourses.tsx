@@ -1,14 +1,13 @@
 import { COURSE_MSG, type Course } from '@trilha/sdk/contract';
+import { IconDownload, IconPlay, useLoader } from '@trilha/sdk/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { client, errorMessage } from '../../api';
-import { IconDownload, IconPlay } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { Loading } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
 import { Tabs } from '../../components/Tabs';
-import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { CertificateNotFoundError, downloadCourseCertificate } from './certificateDownload';
@@ -34,7 +33,7 @@ const EMPTY: Record<TabId, string> = {
  * published courses open for self-enrolment, each tab with the title/description search.
  */
 export function StudentCourses() {
-  const { items: courses, error, reload } = useAsyncList(() => client.courses.list().then((r) => r.courses));
+  const { data: courses, failed: error, reload } = useLoader(() => client.courses.list().then((r) => r.courses), []);
   const [tab, setTab] = useState<TabId>('inProgress');
   const [query, setQuery] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);

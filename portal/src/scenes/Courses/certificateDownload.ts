@@ -1,6 +1,6 @@
 import type { Course } from '@trilha/sdk/contract';
+import { fileSlug, saveBlob } from '@trilha/sdk/ui';
 import { client } from '../../api';
-import { fileSlug, saveBlob } from '../../download';
 
 export class CertificateNotFoundError extends Error {}
 

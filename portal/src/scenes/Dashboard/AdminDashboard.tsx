@@ -1,7 +1,4 @@
 import { LIMITS, type User } from '@trilha/sdk/contract';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { client } from '../../api';
 import {
   IconAward,
   IconBook,
@@ -11,11 +8,14 @@ import {
   IconShield,
   IconUser,
   IconUsers,
-} from '../../components/icons';
+  useLoader,
+} from '@trilha/sdk/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { client } from '../../api';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
-import { useAsync } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { CourseEditModal } from '../Courses/CourseEditModal';
 import { DashboardCourseCard } from './DashboardCourseCard';
@@ -38,7 +38,7 @@ async function loadAdminDashboard() {
  */
 export function AdminDashboard({ user }: { user: User }) {
   const navigate = useNavigate();
-  const { data, error, reload } = useAsync(loadAdminDashboard);
+  const { data, failed: error, reload } = useLoader(loadAdminDashboard, []);
   const [editing, setEditing] = useState<number | null>(null);
 
   if (error && !data) return <ErrorState message={T.dashboard.error} onRetry={() => window.location.reload()} />;

@@ -1,6 +1,6 @@
+import { IconArrowRight } from '@trilha/sdk/ui';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { IconArrowRight } from '../../components/icons';
 
 export function QuickAction({
   to,

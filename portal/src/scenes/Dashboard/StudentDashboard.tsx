@@ -1,11 +1,10 @@
 import { COURSE_MSG, LIMITS, type User } from '@trilha/sdk/contract';
+import { IconAward, IconBook, IconCheck, IconClock, IconUser, useLoader } from '@trilha/sdk/ui';
 import { Link } from 'react-router';
 import { client } from '../../api';
-import { IconAward, IconBook, IconCheck, IconClock, IconUser } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { formatDateTime } from '../../format';
-import { useAsync } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { isCompletedCourse, isUnavailable } from '../Courses/courseLists';
 import { DashboardCourseCard } from './DashboardCourseCard';
@@ -21,7 +20,7 @@ async function loadStudentDashboard() {
  * completed courses and certificates, the first enrolled courses, and the quick actions.
  */
 export function StudentDashboard({ user }: { user: User }) {
-  const { data, error } = useAsync(loadStudentDashboard);
+  const { data, failed: error } = useLoader(loadStudentDashboard, []);
   const lastAccess = formatDateTime(user.previous_login);
 
   if (error && !data) return <ErrorState message={T.dashboard.error} onRetry={() => window.location.reload()} />;

@@ -1,9 +1,8 @@
 import type { CompletedCourseWithGrades } from '@trilha/sdk/contract';
-import { useEffect, useState } from 'react';
+import { IconAward, IconCheck, useLoader } from '@trilha/sdk/ui';
 import { Link } from 'react-router';
 import { client, readToken } from '../../api';
 import { DataTable, EmptyRow } from '../../components/DataTable';
-import { IconAward, IconCheck } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
@@ -13,10 +12,7 @@ import './GradesReport.css';
 
 const TX = T.grades;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; courses: CompletedCourseWithGrades[] };
+const NOT_AUTHENTICATED = new Error('no token');
 
 const score = (n: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(n)}%`;
 
@@ -74,38 +70,21 @@ function CourseGrades({ course }: { course: CompletedCourseWithGrades }) {
 
 /** '/grades-report' ('Cursos Concluídos'): per completed course, the assessments with score and result. */
 export function GradesReportPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` drives the retry
-  useEffect(() => {
-    // Spec §6: the report needs a stored token.
-    if (!readToken()) {
-      setState({ status: 'error', message: TX.notAuthenticated });
-      return;
-    }
-    let alive = true;
-    setState({ status: 'loading' });
-    client.grades
-      .completedCourses()
-      .then((courses) => alive && setState({ status: 'ready', courses }))
-      .catch(() => alive && setState({ status: 'error', message: TX.loadError }));
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
+  // Spec §6: the report needs a stored token.
+  const { state, retry } = useLoader(
+    () => (readToken() ? client.grades.completedCourses() : Promise.reject(NOT_AUTHENTICATED)),
+    [],
+    { toError: (error) => (error === NOT_AUTHENTICATED ? TX.notAuthenticated : TX.loadError) },
+  );
 
   return (
     <div className="grades-page">
       <PageHeader title={TX.title} subtitle={TX.subtitle} />
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          onRetry={state.message === TX.loadError ? () => setAttempt((n) => n + 1) : undefined}
-        />
+        <ErrorState message={state.error} onRetry={state.error === TX.loadError ? retry : undefined} />
       )}
-      {state.status === 'ready' && state.courses.length === 0 && (
+      {state.status === 'ready' && state.data.length === 0 && (
         <div className="card">
           <EmptyState>
             <IconAward size={28} />
@@ -113,7 +92,7 @@ export function GradesReportPage() {
           </EmptyState>
         </div>
       )}
-      {state.status === 'ready' && state.courses.map((c) => <CourseGrades key={c.id} course={c} />)}
+      {state.status === 'ready' && state.data.map((c) => <CourseGrades key={c.id} course={c} />)}
     </div>
   );
 }

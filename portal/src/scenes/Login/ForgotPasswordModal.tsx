@@ -1,16 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError, NetworkError } from '@trilha/sdk/client';
-import { MSG } from '@trilha/sdk/contract';
-import { type CSSProperties, type FormEvent, useState } from 'react';
+import { ForgotPasswordSchema } from '@trilha/sdk/contract';
+import { IconCheck } from '@trilha/sdk/ui';
+import { type CSSProperties, useState } from 'react';
 import { client } from '../../api';
 import { TextField } from '../../components/Field';
-import { IconCheck } from '../../components/icons';
-import { Modal } from '../../components/Modal';
-import { FormAlert } from '../../components/StateMessages';
+import { FormModal, useFormState } from '../../components/FormModal';
 import { T } from '../../messages';
-import { isValidEmail } from '../../password';
 import { readableText } from '../../state/colors';
 import { forgotPasswordColor } from '../../state/theme';
+import { validate } from '../../validate';
 
 /** Error texts by failure (spec §8 Authentication, forgot-password). */
 function forgotError(error: unknown): string {
@@ -28,34 +27,26 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
   const accent = forgotPasswordColor.value;
   const [email, setEmail] = useState(initialEmail.trim());
   const [touched, setTouched] = useState(initialEmail.trim() !== '');
-  const [state, setState] = useState<'form' | 'loading' | 'success'>('form');
-  const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState('');
+  const form = useFormState();
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const normalized = email.trim().toLowerCase();
-  const validation = !normalized ? MSG.emailRequired : !isValidEmail(normalized) ? MSG.emailInvalid : null;
+  const validation = validate(ForgotPasswordSchema, { email: normalized }).email ?? null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
+    // The field shows what is wrong; nothing is sent.
     if (validation) return;
-    setState('loading');
-    setError(null);
-    try {
-      await client.auth.forgotPassword(normalized);
-      setSentTo(normalized);
-      setState('success');
-    } catch (e) {
-      setError(forgotError(e));
-      setState('form');
-    }
+    return client.auth.forgotPassword(normalized).then(() => setSentTo(normalized));
   };
 
   const accentStyle = { '--accent': accent, '--accent-text': readableText(accent) } as CSSProperties;
+  // The dialog's top border in the same colour.
+  const accented = { className: 'modal-accented', style: { '--modal-accent': accent } as CSSProperties };
 
-  if (state === 'success') {
+  if (sentTo !== null) {
     return (
-      <Modal title={T.forgot.title} onClose={onClose} size="sm" accent={accent}>
+      <FormModal title={T.forgot.title} onClose={onClose} {...accented}>
         <div className="forgot-success" style={accentStyle}>
           <span className="forgot-success-icon" aria-hidden="true">
             <IconCheck size={28} />
@@ -66,42 +57,44 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
             {T.forgot.backToLogin}
           </button>
         </div>
-      </Modal>
+      </FormModal>
     );
   }
 
-  const busy = state === 'loading';
   return (
-    <Modal title={T.forgot.title} onClose={busy ? undefined : onClose} size="sm" accent={accent}>
-      <form onSubmit={submit} noValidate style={accentStyle} className="forgot-form">
-        <p className="muted">{T.forgot.text}</p>
-        <FormAlert kind="error">{error}</FormAlert>
-        <TextField
-          label={T.forgot.emailLabel}
-          type="email"
-          name="forgot-email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={T.forgot.emailPlaceholder}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setTouched(true);
-          }}
-          onBlur={() => setTouched(true)}
-          error={touched ? validation : null}
-          maxLength={320}
-          required
-        />
-        <div className="modal-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {T.common.cancel}
-          </button>
-          <button type="submit" className="btn btn-accent" disabled={busy || validation !== null}>
-            {busy ? T.forgot.submitting : T.forgot.submit}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormModal
+      title={T.forgot.title}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      failure={forgotError}
+      submitLabel={T.forgot.submit}
+      busyLabel={T.forgot.submitting}
+      submitVariant="accent"
+      submitDisabled={validation !== null}
+      intro={<p className="muted">{T.forgot.text}</p>}
+      actions="inline"
+      formClassName="forgot-form"
+      formStyle={accentStyle}
+      {...accented}
+    >
+      <TextField
+        label={T.forgot.emailLabel}
+        type="email"
+        name="forgot-email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={T.forgot.emailPlaceholder}
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setTouched(true);
+        }}
+        onBlur={() => setTouched(true)}
+        error={touched ? validation : null}
+        maxLength={320}
+        required
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
 import { LIMITS } from '@trilha/sdk/contract';
+import { IconMail } from '@trilha/sdk/ui';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api';
 import { CodeField } from '../../components/CodeField';
-import { IconMail } from '../../components/icons';
 import { FormAlert } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { verifyTwoFactor } from '../../state/session';

@@ -1,11 +1,12 @@
-import { ADMIN_MSG } from '@trilha/sdk/contract';
+import { ADMIN_MSG, LogCleanupSchema } from '@trilha/sdk/contract';
 import { useState } from 'react';
 import { client, errorMessage } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialogs';
 import { TextField } from '../../components/Field';
-import { Modal } from '../../components/Modal';
+import { FormModal } from '../../components/FormModal';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
+import { validate } from '../../validate';
 
 /** 'Limpar Logs': presets or a number of days to keep, a validation, then a confirmation (spec §5 Log cleanup). */
 export function CleanupDialog({ onClose, onCleaned }: { onClose: () => void; onCleaned: () => void }) {
@@ -15,13 +16,11 @@ export function CleanupDialog({ onClose, onCleaned }: { onClose: () => void; onC
 
   const submit = () => {
     const text = days.trim();
-    const value = Number(text);
-    if (!text || !Number.isInteger(value) || value < 0) {
-      setError(ADMIN_MSG.logsCleanupInvalid);
-      return;
-    }
+    // An empty field is no number of days (coerced, '' would read as 0: every log).
+    const invalid = validate(LogCleanupSchema, { days: text || undefined, confirm: true }).days;
+    if (invalid) return setError(invalid);
     setError(null);
-    setConfirming(value);
+    setConfirming(Number(text));
   };
 
   const clean = async (value: number) => {
@@ -38,59 +37,42 @@ export function CleanupDialog({ onClose, onCleaned }: { onClose: () => void; onC
 
   return (
     <>
-      <Modal
+      <FormModal
         title={T.logs.cleanupTitle}
         onClose={onClose}
-        size="sm"
-        footer={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
-              {T.common.cancel}
-            </button>
-            <button type="submit" form="logs-cleanup-form" className="btn btn-danger">
-              {T.common.confirm}
-            </button>
-          </>
-        }
+        onSubmit={submit}
+        submitLabel={T.common.confirm}
+        submitVariant="danger"
+        intro={<p className="dialog-text">{T.logs.cleanupText}</p>}
       >
-        <form
-          id="logs-cleanup-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <p className="dialog-text">{T.logs.cleanupText}</p>
-          <div className="logs-presets">
-            {T.logs.presets.map((preset) => (
-              <button
-                key={preset.days}
-                type="button"
-                className={`btn btn-sm ${days === String(preset.days) ? 'btn-primary' : 'btn-outline'}`}
-                aria-pressed={days === String(preset.days)}
-                onClick={() => {
-                  setDays(String(preset.days));
-                  setError(null);
-                }}
-              >
-                {preset.label}
-              </button>
-            ))}
-          </div>
-          <TextField
-            label={T.logs.daysLabel}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            value={days}
-            placeholder={T.logs.daysPlaceholder}
-            error={error}
-            onChange={(e) => setDays(e.target.value)}
-          />
-        </form>
-      </Modal>
+        <div className="logs-presets">
+          {T.logs.presets.map((preset) => (
+            <button
+              key={preset.days}
+              type="button"
+              className={`btn btn-sm ${days === String(preset.days) ? 'btn-primary' : 'btn-outline'}`}
+              aria-pressed={days === String(preset.days)}
+              onClick={() => {
+                setDays(String(preset.days));
+                setError(null);
+              }}
+            >
+              {preset.label}
+            </button>
+          ))}
+        </div>
+        <TextField
+          label={T.logs.daysLabel}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={days}
+          placeholder={T.logs.daysPlaceholder}
+          error={error}
+          onChange={(e) => setDays(e.target.value)}
+        />
+      </FormModal>
       {confirming !== null && (
         <ConfirmDialog
           title={T.logs.confirmTitle}

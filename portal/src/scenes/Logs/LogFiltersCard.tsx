@@ -1,6 +1,6 @@
 import { LOG_ACTION_GROUPS } from '@trilha/sdk/contract';
+import { IconSearch } from '@trilha/sdk/ui';
 import { Field, TextField } from '../../components/Field';
-import { IconSearch } from '../../components/icons';
 import { T } from '../../messages';
 import type { LogFilters } from './logFormat';
 import '../../components/SearchBox.css';

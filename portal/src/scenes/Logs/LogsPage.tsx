@@ -1,15 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { LogPage } from '@trilha/sdk/contract';
+import { datedFileName, IconDownload, IconList, IconTrash, saveBlob } from '@trilha/sdk/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { client, errorMessage } from '../../api';
 import { AccessDenied } from '../../components/AccessDenied';
-import { IconDownload, IconList, IconTrash } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
 import { StatCard } from '../../components/StatCard';
 import { ErrorState } from '../../components/StateMessages';
-import { datedFileName, saveBlob } from '../../download';
 import { T } from '../../messages';
 import { showError } from '../../state/banners';
 import { isAdmin } from '../../state/session';

@@ -1,8 +1,8 @@
 import { LIMITS, MSG, type User } from '@trilha/sdk/contract';
+import { IconCamera } from '@trilha/sdk/ui';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { Avatar } from '../../components/Avatar';
-import { IconCamera } from '../../components/icons';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { updateCurrentUser } from '../../state/session';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useLoader } from '@trilha/sdk/ui';
 import { client } from '../../api';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
@@ -15,33 +15,15 @@ import './Profile.css';
 export function ProfilePage() {
   useSignals();
   const user = currentUser.value;
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [attempt, setAttempt] = useState(0);
-
   // The session copy may be stale (an admin edited the data): read it again on opening.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` triggers a retry
-  useEffect(() => {
-    let alive = true;
-    setState('loading');
-    client.auth
-      .me()
-      .then(({ user: fresh }) => {
-        if (!alive) return;
-        updateCurrentUser(fresh);
-        setState('ready');
-      })
-      .catch(() => alive && setState('error'));
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
+  const { state, retry } = useLoader(() => client.auth.me().then(({ user: fresh }) => updateCurrentUser(fresh)), []);
 
   return (
     <div className="profile-page">
       <PageHeader title={T.profile.title} subtitle={T.profile.subtitle} />
-      {state === 'error' ? (
-        <ErrorState message={T.profile.loadError} onRetry={() => setAttempt((a) => a + 1)} />
-      ) : state === 'loading' || !user ? (
+      {state.status === 'error' ? (
+        <ErrorState message={T.profile.loadError} onRetry={retry} />
+      ) : state.status === 'loading' || !user ? (
         <Loading />
       ) : (
         <div className="profile-grid">

@@ -1,7 +1,7 @@
 import { LIMITS, MSG, type User } from '@trilha/sdk/contract';
+import { IconKey, IconShield, IconShieldCheck } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client } from '../../api';
-import { IconKey, IconShield, IconShieldCheck } from '../../components/icons';
 import { ProofDialog } from '../../components/ProofDialog';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';

@@ -1,6 +1,6 @@
 import type { CompanyReport } from '@trilha/sdk/contract';
+import { IconDownload } from '@trilha/sdk/ui';
 import { CourseChips, DataTable, EmptyRow } from '../../components/DataTable';
-import { IconDownload } from '../../components/icons';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatCnpj, formatCpf } from '../../format';
 import { T } from '../../messages';

@@ -1,16 +1,24 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { EmployeeCompletionStatus } from '@trilha/sdk/contract';
+import {
+  datedFileName,
+  fileSlug,
+  IconAward,
+  IconBuilding,
+  IconDownload,
+  IconTrendingUp,
+  IconUsers,
+  saveBlob,
+  useLoader,
+} from '@trilha/sdk/ui';
 import { useMemo, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { AccessDenied } from '../../components/AccessDenied';
 import { Field } from '../../components/Field';
-import { IconAward, IconBuilding, IconDownload, IconTrendingUp, IconUsers } from '../../components/icons';
 import { SearchBox } from '../../components/SearchBox';
 import { Loading } from '../../components/Spinner';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
-import { datedFileName, saveBlob } from '../../download';
-import { useAsync } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError } from '../../state/banners';
 import { isAdmin } from '../../state/session';
@@ -32,7 +40,7 @@ export function CompanyReports() {
 }
 
 function CompanyReportsView() {
-  const { data, error, reload } = useAsync(() => client.reports.companyCompletion());
+  const { data, failed: error, reload } = useLoader(() => client.reports.companyCompletion(), []);
   const [search, setSearch] = useState('');
   const [companyId, setCompanyId] = useState('');
   const [status, setStatus] = useState<EmployeeCompletionStatus | ''>('');
@@ -55,7 +63,7 @@ function CompanyReportsView() {
     setExporting(id ?? 'all');
     try {
       const blob = await client.reports.companyCsv(id);
-      saveBlob(blob, datedFileName(id && name ? `relatorio-${slug(name)}` : 'relatorio-empresas'));
+      saveBlob(blob, datedFileName(id && name ? `relatorio-${fileSlug(name, 'empresa')}` : 'relatorio-empresas'));
     } catch (e) {
       showError(errorMessage(e, T.companyReports.exportError));
     } finally {
@@ -151,14 +159,5 @@ function CompanyReportsView() {
         ))
       )}
     </div>
-  );
-}
-
-function slug(text: string): string {
-  return (
-    normalize(text)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'empresa'
   );
 }

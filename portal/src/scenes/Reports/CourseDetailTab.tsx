@@ -1,12 +1,11 @@
+import { IconActivity, IconAward, IconChevronLeft, IconTrendingUp, IconUsers, useLoader } from '@trilha/sdk/ui';
 import { client } from '../../api';
 import { DataTable, EmptyRow } from '../../components/DataTable';
-import { IconActivity, IconAward, IconChevronLeft, IconTrendingUp, IconUsers } from '../../components/icons';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Loading } from '../../components/Spinner';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
 import { formatDate } from '../../format';
-import { useAsync } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { CompletionBadge, count, percent } from './CompletionBadge';
 
@@ -26,7 +25,7 @@ export function CourseDetailTab({ courseId, onBack }: { courseId: number | null;
 }
 
 function CourseDetail({ courseId, onBack }: { courseId: number; onBack: () => void }) {
-  const { data: report, error, reload } = useAsync(() => client.reports.courseProgress(courseId));
+  const { data: report, failed: error, reload } = useLoader(() => client.reports.courseProgress(courseId), []);
 
   if (error && !report) return <ErrorState message={T.reports.courseError} onRetry={reload} />;
   if (!report) return <Loading />;

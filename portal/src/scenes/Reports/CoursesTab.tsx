@@ -1,14 +1,13 @@
+import { IconArrowRight, IconBook, useLoader } from '@trilha/sdk/ui';
 import { client } from '../../api';
-import { IconArrowRight, IconBook } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
 import { formatDuration, truncate } from '../../format';
-import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 
 /** The courses as cards; each leads to its progress detail (spec §2 Progress reports, courses). */
 export function CoursesTab({ onOpen }: { onOpen: (courseId: number) => void }) {
-  const { items: courses, error, reload } = useAsyncList(() => client.courses.list().then((r) => r.courses));
+  const { data: courses, failed: error, reload } = useLoader(() => client.courses.list().then((r) => r.courses), []);
 
   if (error && !courses) return <ErrorState message={T.reports.loadError} onRetry={reload} />;
   if (!courses) return <Loading />;

@@ -1,5 +1,5 @@
 import type { RecentActivity, StudentProgressReport } from '@trilha/sdk/contract';
-import { IconActivity, IconAward, IconBook, IconUsers } from '../../components/icons';
+import { IconActivity, IconAward, IconBook, IconUsers } from '@trilha/sdk/ui';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { formatDateTime } from '../../format';
 import { T } from '../../messages';

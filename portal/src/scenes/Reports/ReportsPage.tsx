@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useLoader } from '@trilha/sdk/ui';
 import { type ReactNode, useState } from 'react';
 import { client } from '../../api';
 import { AccessDenied } from '../../components/AccessDenied';
@@ -6,7 +7,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { Tabs } from '../../components/Tabs';
-import { useAsync } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { isAdmin } from '../../state/session';
 import { CompanyReports } from './CompanyReports';
@@ -36,10 +36,10 @@ function Reports() {
   const [tab, setTab] = useState<TabId>('overview');
   const [courseId, setCourseId] = useState<number | null>(null);
   // The overview and the students tab read the same report; it loads once for both.
-  const progress = useAsync(async () => {
+  const progress = useLoader(async () => {
     const [report, recent] = await Promise.all([client.reports.studentProgress(), client.reports.recentActivity(10)]);
     return { report, activities: recent.activities };
-  });
+  }, []);
 
   const openCourse = (id: number) => {
     setCourseId(id);
@@ -48,7 +48,7 @@ function Reports() {
 
   const needsProgress = tab === 'overview' || tab === 'students';
   let content: ReactNode;
-  if (needsProgress && progress.error && !progress.data) {
+  if (needsProgress && progress.failed) {
     content = <ErrorState message={T.reports.loadError} onRetry={progress.reload} />;
   } else if (needsProgress && !progress.data) {
     content = <Loading />;

@@ -1,12 +1,11 @@
 import type { EmployeeCompletionStatus, StudentProgress } from '@trilha/sdk/contract';
+import { datedFileName, IconDownload, saveBlob } from '@trilha/sdk/ui';
 import { useMemo, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { CourseChips, DataTable, EmptyRow } from '../../components/DataTable';
 import { Field } from '../../components/Field';
-import { IconDownload } from '../../components/icons';
 import { ProgressBar } from '../../components/ProgressBar';
 import { SearchBox } from '../../components/SearchBox';
-import { datedFileName, saveBlob } from '../../download';
 import { T } from '../../messages';
 import { showError } from '../../state/banners';
 import { CompletionBadge, studentStatus } from './CompletionBadge';

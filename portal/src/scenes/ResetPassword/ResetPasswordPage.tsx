@@ -1,11 +1,16 @@
 import { ApiError } from '@trilha/sdk/client';
-import { LIMITS, MSG } from '@trilha/sdk/contract';
+import { LIMITS, MSG, ResetPasswordSchema } from '@trilha/sdk/contract';
+import { IconKey } from '@trilha/sdk/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { client, errorMessage } from '../../api';
 import { useBranding } from '../../branding';
-import { IconKey } from '../../components/icons';
-import { PasswordField } from '../../components/PasswordInput';
+import {
+  emptyNewPassword,
+  type NewPassword,
+  newPasswordProblem,
+  PasswordChangeFields,
+} from '../../components/PasswordChangeFields';
 import { FormAlert } from '../../components/StateMessages';
 import { T } from '../../messages';
 import '../Login/Login.css';
@@ -21,8 +26,7 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const { branding } = useBranding();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [value, setValue] = useState<NewPassword>(emptyNewPassword);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -37,11 +41,11 @@ export function ResetPasswordPage() {
     event.preventDefault();
     setError(null);
     if (!token) return setError(T.reset.noToken);
-    if (password.length < LIMITS.minPasswordLength) return setError(MSG.passwordMin);
-    if (password !== confirm) return setError(MSG.passwordsDontMatch);
+    const problem = newPasswordProblem(ResetPasswordSchema, 'newPassword', value);
+    if (problem) return setError(problem);
     setBusy(true);
     try {
-      const answer = await client.auth.resetPassword(token, password);
+      const answer = await client.auth.resetPassword(token, value.password);
       setSuccess(answer.message || MSG.resetDone);
     } catch (e) {
       setError(resetError(e));
@@ -79,22 +83,13 @@ export function ResetPasswordPage() {
           <form className="login-form" onSubmit={submit} noValidate>
             <p className="muted">{T.reset.text}</p>
             <FormAlert kind="error">{error}</FormAlert>
-            <PasswordField
-              label={T.reset.newPassword}
-              name="new-password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+            <PasswordChangeFields
+              value={value}
+              onChange={setValue}
+              labels={{ password: T.reset.newPassword, confirm: T.reset.confirmPassword }}
               required
+              named
               autoFocus
-            />
-            <PasswordField
-              label={T.reset.confirmPassword}
-              name="confirm-password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              required
             />
             <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
               {busy ? T.reset.submitting : T.reset.submit}

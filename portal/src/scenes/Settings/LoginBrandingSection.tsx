@@ -1,9 +1,9 @@
 import { ADMIN_MSG, DEFAULT_BRAND, DEFAULT_LOGIN_SUBTITLE, type SettingsShape } from '@trilha/sdk/contract';
+import { IconCheck, IconTrash } from '@trilha/sdk/ui';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { invalidateBranding, loginAssetUrl } from '../../branding';
 import { Field, TextField } from '../../components/Field';
-import { IconCheck, IconTrash } from '../../components/icons';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { BACKGROUND_RULE, imageFileError, LOGO_RULE } from './imageFiles';

@@ -1,13 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { SettingsShape } from '@trilha/sdk/contract';
+import { IconMail, useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client } from '../../api';
 import { AccessDenied } from '../../components/AccessDenied';
-import { IconMail } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
-import { useAsync } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { isAdmin } from '../../state/session';
 import { LoginBrandingSection } from './LoginBrandingSection';
@@ -26,13 +25,18 @@ export function SettingsPage() {
 }
 
 function Settings() {
-  const { data: settings, error, reload, setData } = useAsync(() => client.adminSettings.get().then((r) => r.settings));
+  const {
+    data: settings,
+    failed: error,
+    reload,
+    setData,
+  } = useLoader(() => client.adminSettings.get().then((r) => r.settings), []);
   const [testOpen, setTestOpen] = useState(false);
 
   if (error && !settings) return <ErrorState message={T.settings.loadError} onRetry={reload} />;
   if (!settings) return <Loading />;
 
-  const update = (next: Partial<SettingsShape>) => setData((current) => (current ? { ...current, ...next } : current));
+  const update = (next: Partial<SettingsShape>) => setData((current) => ({ ...current, ...next }));
 
   return (
     <div className="settings-page">

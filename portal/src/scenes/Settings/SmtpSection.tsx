@@ -1,8 +1,8 @@
 import { ADMIN_MSG, type SettingsShape, type SmtpSecurity } from '@trilha/sdk/contract';
+import { IconCheck, IconMail } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { Field, TextField } from '../../components/Field';
-import { IconCheck, IconMail } from '../../components/icons';
 import { PasswordField } from '../../components/PasswordInput';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';

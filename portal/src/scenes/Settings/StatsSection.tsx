@@ -1,16 +1,15 @@
+import { IconAward, IconBook, IconClipboard, IconUsers, useLoader } from '@trilha/sdk/ui';
 import { client } from '../../api';
-import { IconAward, IconBook, IconClipboard, IconUsers } from '../../components/icons';
 import { Loading } from '../../components/Spinner';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { ErrorState } from '../../components/StateMessages';
-import { useAsync } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 
 const n = (value: number) => value.toLocaleString('pt-BR');
 
 /** The platform's numbers: users, courses, enrolments and certificates. */
 export function StatsSection() {
-  const { data: stats, error, reload } = useAsync(() => client.adminSettings.stats());
+  const { data: stats, failed: error, reload } = useLoader(() => client.adminSettings.stats(), []);
   return (
     <section className="settings-section" aria-labelledby="settings-stats">
       <h2 id="settings-stats" className="settings-section-title">

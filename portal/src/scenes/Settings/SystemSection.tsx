@@ -1,7 +1,7 @@
+import { IconPower, IconRefresh } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client, errorMessage } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { IconPower, IconRefresh } from '../../components/icons';
+import { ConfirmDialog } from '../../components/dialogs';
 import { FormAlert } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';

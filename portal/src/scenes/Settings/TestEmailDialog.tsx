@@ -1,76 +1,46 @@
-import { ADMIN_MSG, LIMITS } from '@trilha/sdk/contract';
+import { LIMITS, SmtpTestSchema } from '@trilha/sdk/contract';
 import { useState } from 'react';
-import { client, errorMessage } from '../../api';
+import { client } from '../../api';
 import { TextField } from '../../components/Field';
-import { Modal } from '../../components/Modal';
-import { FormAlert } from '../../components/StateMessages';
+import { FormModal, useFormState } from '../../components/FormModal';
 import { T } from '../../messages';
 import { showSuccess } from '../../state/banners';
 import { currentUser } from '../../state/session';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { validate } from '../../validate';
 
 /** Sends a test e-mail with the settings in effect; an SMTP failure shows the server's pt-BR reason. */
 export function TestEmailDialog({ onClose }: { onClose: () => void }) {
+  const form = useFormState();
   const [email, setEmail] = useState(currentUser.value?.email ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const to = email.trim().toLowerCase();
 
   const send = async () => {
-    const to = email.trim().toLowerCase();
-    if (!EMAIL.test(to) || to.length > LIMITS.maxEmailLength) {
-      setError(ADMIN_MSG.testEmailInvalid);
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      const res = await client.adminSettings.testEmail(to);
-      showSuccess(res.message);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, T.settings.testError));
-    } finally {
-      setSending(false);
-    }
+    const res = await client.adminSettings.testEmail(to);
+    showSuccess(res.message);
+    onClose();
   };
 
   return (
-    <Modal
+    <FormModal
       title={T.settings.testTitle}
-      onClose={sending ? undefined : onClose}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={sending}>
-            {T.common.cancel}
-          </button>
-          <button type="submit" form="test-email-form" className="btn btn-primary" disabled={sending}>
-            {sending ? T.settings.sending : T.settings.send}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      validate={() => validate(SmtpTestSchema, { test_email: to }).test_email}
+      onSubmit={send}
+      failure={T.settings.testError}
+      submitLabel={T.settings.send}
+      busyLabel={T.settings.sending}
+      intro={<p className="dialog-text">{T.settings.testText}</p>}
     >
-      <form
-        id="test-email-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <p className="dialog-text">{T.settings.testText}</p>
-        <FormAlert kind="error">{error}</FormAlert>
-        <TextField
-          label={T.settings.testLabel}
-          type="email"
-          value={email}
-          maxLength={LIMITS.maxEmailLength}
-          placeholder={T.settings.testPlaceholder}
-          autoComplete="email"
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={T.settings.testLabel}
+        type="email"
+        value={email}
+        maxLength={LIMITS.maxEmailLength}
+        placeholder={T.settings.testPlaceholder}
+        autoComplete="email"
+        onChange={(e) => setEmail(e.target.value)}
+      />
+    </FormModal>
   );
 }

@@ -1,14 +1,13 @@
-import { ADMIN_MSG, DEFAULT_THEME_COLOR, type SettingsShape } from '@trilha/sdk/contract';
+import { ADMIN_MSG, DEFAULT_THEME_COLOR, type SettingsShape, SettingsUpdateSchema } from '@trilha/sdk/contract';
+import { IconCheck } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { TextField } from '../../components/Field';
-import { IconCheck } from '../../components/icons';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { themeTokens } from '../../state/colors';
 import { setPrimaryColor } from '../../state/theme';
-
-const HEX6 = /^#[0-9a-fA-F]{6}$/;
+import { validate } from '../../validate';
 
 /** Visual identity: the primary colour; saving repaints the whole portal at once (spec §4 Theme). */
 export function ThemeSection({
@@ -20,7 +19,8 @@ export function ThemeSection({
 }) {
   const [color, setColor] = useState(saved.toUpperCase());
   const [saving, setSaving] = useState(false);
-  const valid = HEX6.test(color.trim());
+  const colorError = validate(SettingsUpdateSchema, { primary_color: color }).primary_color;
+  const valid = !colorError;
   const tokens = themeTokens(valid ? color.trim() : saved);
 
   const save = async () => {
@@ -63,7 +63,7 @@ export function ThemeSection({
             placeholder={T.settings.colorPlaceholder}
             spellCheck={false}
             autoCapitalize="characters"
-            error={valid ? null : ADMIN_MSG.invalidColor}
+            error={colorError}
             onChange={(e) => {
               setColor(`#${e.target.value.replace(/[#\s]/g, '')}`.toUpperCase());
             }}

@@ -1,14 +1,15 @@
-import { LIMITS, type User } from '@trilha/sdk/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { AdminPasswordSchema, LIMITS, type User } from '@trilha/sdk/contract';
+import { useState } from 'react';
 import { client, errorMessage, requiresTwoFactor } from '../../api';
 import { CodeField } from '../../components/CodeField';
-import { Modal } from '../../components/Modal';
+import { FormModal, useFormState } from '../../components/FormModal';
 import { PasswordField } from '../../components/PasswordInput';
 import { emptyProof, type Proof, ProofFields, proofBody, proofProblem } from '../../components/ProofFields';
 import { FormAlert } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { generatePassword } from '../../password';
 import { adoptToken } from '../../state/session';
+import { validate } from '../../validate';
 
 export interface ChangePasswordDialogProps {
   user: User;
@@ -26,41 +27,33 @@ export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDi
   const [requesting, setRequesting] = useState(false);
   const [code, setCode] = useState('');
   const [info, setInfo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [proof, setProof] = useState<Proof>(emptyProof);
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(onClose, LIMITS.passwordDialogCloseMs);
-    return () => window.clearTimeout(timer);
-  }, [done, onClose]);
+  const form = useFormState();
 
   const requestCode = async () => {
     setRequesting(true);
-    setError(null);
+    form.setError(null);
     try {
       const answer = await client.users.requestPassword2fa(user.id);
       setInfo(answer.message);
       setCodeRequested(true);
     } catch (e) {
-      setError(errorMessage(e, T.password.requestError));
+      form.setError(errorMessage(e, T.password.requestError));
     } finally {
       setRequesting(false);
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!password) return setError(T.password.empty);
-    if (password.length < LIMITS.minPasswordLength) return setError(T.password.tooShort);
-    if (needsCode && !codeRequested) return setError(T.password.needRequest);
-    if (needsCode && !code.trim()) return setError(T.password.codeRequired);
-    const problem = isSelf ? proofProblem(user, proof) : '';
-    if (problem) return setError(problem);
-    setBusy(true);
+  const problem = () => {
+    const invalid = validate(AdminPasswordSchema, { password }).password;
+    if (invalid) return invalid;
+    if (needsCode && !codeRequested) return T.password.needRequest;
+    if (needsCode && !code.trim()) return T.password.codeRequired;
+    return isSelf ? proofProblem(user, proof) : null;
+  };
+
+  const submit = async () => {
     try {
       const answer = await client.users.adminPassword(
         user.id,
@@ -72,9 +65,7 @@ export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDi
       setDone(true);
     } catch (e) {
       if (requiresTwoFactor(e)) setNeedsCode(true);
-      setError(errorMessage(e, T.password.adminError));
-    } finally {
-      setBusy(false);
+      throw e;
     }
   };
 
@@ -84,67 +75,40 @@ export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDi
   };
 
   return (
-    <Modal
+    <FormModal
       title={T.password.title}
-      onClose={busy ? undefined : onClose}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {T.common.cancel}
-          </button>
-          <button type="submit" form="admin-password-form" className="btn btn-primary" disabled={busy || done}>
-            {busy ? T.password.submitting : T.password.submit}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      validate={problem}
+      onSubmit={submit}
+      failure={T.password.adminError}
+      submitLabel={T.password.submit}
+      busyLabel={T.password.submitting}
+      success={done && T.password.success}
+      closeAfterSuccessMs={LIMITS.passwordDialogCloseMs}
+      intro={<p className="dialog-subject">{T.password.userLine(user.name || user.email)}</p>}
     >
-      <form id="admin-password-form" onSubmit={submit} noValidate>
-        <p className="dialog-subject">{T.password.userLine(user.name || user.email)}</p>
-        {done ? (
-          <FormAlert kind="success">{T.password.success}</FormAlert>
-        ) : (
-          <FormAlert kind="error">{error}</FormAlert>
-        )}
-        <PasswordField
-          label={T.password.label}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          visible={visible}
-          onVisibleChange={setVisible}
-          autoComplete="new-password"
-          disabled={done}
-          actions={
-            <button
-              type="button"
-              className="btn btn-secondary btn-addon"
-              onClick={generate}
-              title={T.password.generateTitle}
-              disabled={done}
-            >
-              {T.password.generate}
-            </button>
-          }
-        />
-        {isSelf && <ProofFields actor={user} value={proof} onChange={setProof} disabled={done} />}
-        {needsCode && (
-          <div className="code-box">
-            <p className="muted small">{T.password.twoFactorNotice}</p>
-            <FormAlert kind="info">{info}</FormAlert>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              onClick={requestCode}
-              disabled={requesting || done}
-            >
-              {requesting ? T.password.requestingCode : codeRequested ? T.password.resendCode : T.password.requestCode}
-            </button>
-            {codeRequested && (
-              <CodeField label={T.password.codeLabel} value={code} onChange={setCode} disabled={done} />
-            )}
-          </div>
-        )}
-      </form>
-    </Modal>
+      <PasswordField
+        label={T.password.label}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        visible={visible}
+        onVisibleChange={setVisible}
+        autoComplete="new-password"
+        disabled={done}
+        onGenerate={generate}
+      />
+      {isSelf && <ProofFields actor={user} value={proof} onChange={setProof} disabled={done} />}
+      {needsCode && (
+        <div className="code-box">
+          <p className="muted small">{T.password.twoFactorNotice}</p>
+          <FormAlert kind="info">{info}</FormAlert>
+          <button type="button" className="btn btn-outline btn-sm" onClick={requestCode} disabled={requesting || done}>
+            {requesting ? T.password.requestingCode : codeRequested ? T.password.resendCode : T.password.requestCode}
+          </button>
+          {codeRequested && <CodeField label={T.password.codeLabel} value={code} onChange={setCode} disabled={done} />}
+        </div>
+      )}
+    </FormModal>
   );
 }

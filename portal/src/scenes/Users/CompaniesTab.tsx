@@ -1,13 +1,12 @@
 import { type Company, MSG } from '@trilha/sdk/contract';
+import { IconPlus, useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client, errorMessage } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, EmptyRow, StatusBadge } from '../../components/DataTable';
-import { IconPlus } from '../../components/icons';
+import { ConfirmDialog } from '../../components/dialogs';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { formatCnpj } from '../../format';
-import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { CompanyEmployeesModal } from './CompanyEmployeesModal';
@@ -24,7 +23,11 @@ type Dialog =
 
 /** Companies tab: create and edit forms, the table and the employees modal. */
 export function CompaniesTab() {
-  const { items: companies, error, reload } = useAsyncList(() => client.companies.list().then((r) => r.companies));
+  const {
+    data: companies,
+    failed: error,
+    reload,
+  } = useLoader(() => client.companies.list().then((r) => r.companies), []);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 

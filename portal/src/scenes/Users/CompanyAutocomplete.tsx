@@ -1,6 +1,6 @@
 import { type Company, LIMITS } from '@trilha/sdk/contract';
+import { IconClose } from '@trilha/sdk/ui';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { IconClose } from '../../components/icons';
 import { formatCnpj } from '../../format';
 import { T } from '../../messages';
 

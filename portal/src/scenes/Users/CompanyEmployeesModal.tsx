@@ -2,7 +2,7 @@ import type { Company, CompanyEmployee } from '@trilha/sdk/contract';
 import { useEffect, useState } from 'react';
 import { client } from '../../api';
 import { CourseChips, DataTable, EmptyRow, StatusBadge } from '../../components/DataTable';
-import { Modal } from '../../components/Modal';
+import { Modal } from '../../components/dialogs';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { formatCpf } from '../../format';

@@ -1,11 +1,17 @@
-import { type Company, MSG } from '@trilha/sdk/contract';
-import { type FormEvent, useState } from 'react';
+import {
+  type Company,
+  type CompanyCreateReq,
+  CompanyCreateSchema,
+  CompanyUpdateSchema,
+  MSG,
+} from '@trilha/sdk/contract';
+import { useState } from 'react';
 import { client, errorDetails } from '../../api';
 import { Field, TextField } from '../../components/Field';
-import { Modal } from '../../components/Modal';
-import { FormAlert } from '../../components/StateMessages';
+import { FormModal, useFormState } from '../../components/FormModal';
 import { formatCnpj } from '../../format';
 import { T } from '../../messages';
+import { validate } from '../../validate';
 
 export interface CompanyFormProps {
   company?: Company;
@@ -24,14 +30,9 @@ export function CompanyForm({ company, onClose, onSaved }: CompanyFormProps) {
   const [description, setDescription] = useState(company?.description ?? '');
   const [isActive, setIsActive] = useState(company?.is_active ?? true);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!name.trim()) return setNameError(MSG.companyNameRequired);
-    setBusy(true);
+  const submit = () => {
     const body = {
       name: name.trim(),
       cnpj: cnpj.trim() || null,
@@ -40,97 +41,93 @@ export function CompanyForm({ company, onClose, onSaved }: CompanyFormProps) {
       address: address.trim() || null,
       description: description.trim() || null,
     };
-    try {
-      const answer = company
-        ? await client.companies.update(company.id, { ...body, is_active: isActive })
-        : await client.companies.create(body);
-      onSaved(answer.message || (company ? MSG.companyUpdated : MSG.companyCreated));
-    } catch (e) {
-      setError(errorDetails(e, editing ? T.companies.updateError : T.companies.createError));
-      setBusy(false);
-    }
+    // The name shows under its field; the others as the server would list them.
+    const { name: nameProblem, ...others } = validate(company ? CompanyUpdateSchema : CompanyCreateSchema, body);
+    if (nameProblem) return setNameError(nameProblem);
+    const rest = Object.values(others).filter(Boolean);
+    if (rest.length) return form.setError(rest.join('\n'));
+    return save(body);
+  };
+
+  const save = async (body: CompanyCreateReq) => {
+    const answer = company
+      ? await client.companies.update(company.id, { ...body, is_active: isActive })
+      : await client.companies.create(body);
+    onSaved(answer.message || (company ? MSG.companyUpdated : MSG.companyCreated));
   };
 
   return (
-    <Modal
+    <FormModal
       title={editing ? T.companies.formEditTitle : T.companies.formCreateTitle}
-      onClose={busy ? undefined : onClose}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      failure={(e) => errorDetails(e, editing ? T.companies.updateError : T.companies.createError)}
+      submitLabel={editing ? T.companies.saveChanges : T.companies.create}
+      busyLabel={T.common.saving}
       size="lg"
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {T.common.cancel}
-          </button>
-          <button type="submit" form="company-form" className="btn btn-primary" disabled={busy}>
-            {busy ? T.common.saving : editing ? T.companies.saveChanges : T.companies.create}
-          </button>
-        </>
-      }
     >
-      <form id="company-form" onSubmit={submit} noValidate>
-        <FormAlert kind="error">{error}</FormAlert>
-        <div className="form-grid">
-          <TextField
-            label={T.companies.name}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setNameError(null);
-            }}
-            error={nameError}
-            required
-            autoComplete="off"
-          />
-          <TextField
-            label={T.companies.cnpj}
-            value={cnpj}
-            onChange={(e) => setCnpj(e.target.value)}
-            inputMode="numeric"
-            placeholder="00.000.000/0000-00"
-            maxLength={18}
-          />
-          <TextField
-            label={T.companies.email}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="off"
-          />
-          <TextField
-            label={T.companies.phone}
-            type="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            placeholder="(00) 0000-0000"
-            maxLength={30}
-          />
-          <TextField
-            label={T.companies.address}
-            fieldClassName="form-grid-full"
-            value={address}
-            onChange={(e) => setAddress(e.target.value)}
-            maxLength={500}
-          />
-          <Field label={T.companies.description} className="form-grid-full">
-            {({ id }) => (
-              <textarea
-                id={id}
-                className="input"
-                rows={3}
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                maxLength={2000}
-              />
-            )}
-          </Field>
-          {editing && (
-            <label className="checkbox form-grid-full">
-              <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
-              <span>{T.companies.isActive}</span>
-            </label>
+      <div className="form-grid">
+        <TextField
+          label={T.companies.name}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setNameError(null);
+          }}
+          error={nameError}
+          required
+          autoComplete="off"
+        />
+        <TextField
+          label={T.companies.cnpj}
+          value={cnpj}
+          onChange={(e) => setCnpj(e.target.value)}
+          inputMode="numeric"
+          placeholder="00.000.000/0000-00"
+          maxLength={18}
+        />
+        <TextField
+          label={T.companies.email}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="off"
+        />
+        <TextField
+          label={T.companies.phone}
+          type="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          placeholder="(00) 0000-0000"
+          maxLength={30}
+        />
+        <TextField
+          label={T.companies.address}
+          fieldClassName="form-grid-full"
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          maxLength={500}
+        />
+        <Field label={T.companies.description} className="form-grid-full">
+          {({ id }) => (
+            <textarea
+              id={id}
+              className="input"
+              rows={3}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              maxLength={2000}
+            />
           )}
-        </div>
-      </form>
-    </Modal>
+        </Field>
+        {editing && (
+          <label className="checkbox form-grid-full">
+            <input type="checkbox" checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
+            <span>{T.companies.isActive}</span>
+          </label>
+        )}
+      </div>
+    </FormModal>
   );
 }

@@ -1,10 +1,9 @@
 import { type ApiKeyShape, type Company, type Course, EMBED_MSG } from '@trilha/sdk/contract';
+import { IconCopy, IconKey, IconPlus } from '@trilha/sdk/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { client, errorDetails, errorMessage } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, EmptyRow } from '../../components/DataTable';
-import { IconCopy, IconKey, IconPlus } from '../../components/icons';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog, Modal } from '../../components/dialogs';
 import { Loading } from '../../components/Spinner';
 import { ErrorState, FormAlert } from '../../components/StateMessages';
 import { formatDateTime } from '../../format';

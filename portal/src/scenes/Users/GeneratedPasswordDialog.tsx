@@ -1,6 +1,6 @@
+import { IconCopy } from '@trilha/sdk/ui';
 import { useState } from 'react';
-import { IconCopy } from '../../components/icons';
-import { Modal } from '../../components/Modal';
+import { Modal } from '../../components/dialogs';
 import { T } from '../../messages';
 
 /** Shows a generated password once, after the user is created, so the admin can pass it on. */

@@ -1,6 +1,6 @@
 import type { Course } from '@trilha/sdk/contract';
+import { IconCopy } from '@trilha/sdk/ui';
 import { useId, useState } from 'react';
-import { IconCopy } from '../../components/icons';
 
 export const SNIPPET_TEXT = {
   course: 'Curso do exemplo',

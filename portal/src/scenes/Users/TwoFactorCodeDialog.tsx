@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { Enable2faSchema } from '@trilha/sdk/contract';
+import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { CodeField } from '../../components/CodeField';
-import { Modal } from '../../components/Modal';
-import { FormAlert } from '../../components/StateMessages';
+import { FormModal, useFormState } from '../../components/FormModal';
 import { T } from '../../messages';
+import { validate } from '../../validate';
 
 export interface TwoFactorCodeDialogProps {
   email: string;
@@ -32,44 +33,30 @@ export function TwoFactorCodeDialog({
   onConfirm,
   onCancel,
 }: TwoFactorCodeDialogProps) {
+  const form = useFormState();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const failed = (error: unknown) => (formatError ? formatError(error) : errorMessage(error, errorFallback));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setError(T.users.codeRequired);
-    setError(null);
-    setBusy(true);
-    try {
-      await onConfirm(code.trim());
-    } catch (e) {
-      setError(formatError ? formatError(e) : errorMessage(e, errorFallback));
-      setBusy(false);
-    }
+  const problem = () => {
+    const invalid = validate(Enable2faSchema, { verification_code: code }).verification_code;
+    if (!invalid) return null;
+    // An empty field gets this dialog's own request; a malformed code reads as a refused one would.
+    if (!code.trim()) return T.users.codeRequired;
+    return formatError ? formatError(new Error(invalid)) : invalid;
   };
 
   return (
-    <Modal
+    <FormModal
       title={title}
-      onClose={busy ? undefined : onCancel}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-            {T.common.cancel}
-          </button>
-          <button type="submit" form="two-factor-code-form" className="btn btn-primary" disabled={busy}>
-            {confirmLabel}
-          </button>
-        </>
-      }
+      onClose={onCancel}
+      form={form}
+      validate={problem}
+      onSubmit={() => onConfirm(code.trim())}
+      failure={failed}
+      submitLabel={confirmLabel}
+      intro={<p className="dialog-text">{text ?? T.users.codeText(email)}</p>}
     >
-      <form id="two-factor-code-form" onSubmit={submit} noValidate>
-        <p className="dialog-text">{text ?? T.users.codeText(email)}</p>
-        <FormAlert kind="error">{error}</FormAlert>
-        <CodeField label={label} value={code} onChange={setCode} autoFocus />
-      </form>
-    </Modal>
+      <CodeField label={label} value={code} onChange={setCode} autoFocus />
+    </FormModal>
   );
 }

@@ -1,16 +1,24 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type Company, LIMITS, type Modality, MSG, type Role, type User } from '@trilha/sdk/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import {
+  type Company,
+  type Modality,
+  MSG,
+  type Role,
+  type User,
+  UserCreateSchema,
+  UserUpdateSchema,
+} from '@trilha/sdk/contract';
+import { useEffect, useState } from 'react';
 import { client, errorDetails } from '../../api';
 import { Field, TextField } from '../../components/Field';
-import { Modal } from '../../components/Modal';
+import { FormModal, useFormState } from '../../components/FormModal';
 import { PasswordField } from '../../components/PasswordInput';
 import { emptyProof, type Proof, ProofFields, proofBody, proofProblem } from '../../components/ProofFields';
-import { FormAlert } from '../../components/StateMessages';
 import { formatCpf } from '../../format';
 import { T } from '../../messages';
 import { generatePassword } from '../../password';
 import { currentUser } from '../../state/session';
+import { validate } from '../../validate';
 import { CompanyAutocomplete } from './CompanyAutocomplete';
 
 export interface UserFormProps {
@@ -46,6 +54,20 @@ function initialValues(user?: User): Values {
   };
 }
 
+/** The body the API takes, from what the form holds. */
+function toBody(values: Values) {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim().toLowerCase(),
+    role: values.role,
+    modality: values.modality || null,
+    cpf: values.cpf.trim() || null,
+    phone: values.phone.trim() || null,
+    address: values.address.trim() || null,
+    company_id: values.company_id,
+  };
+}
+
 /**
  * Create and edit user form (spec §5 Users: name, e-mail and password required on create). On edit
  * there is no password: it changes only through 'Senha'; an admin changing their own
@@ -61,8 +83,7 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
   const [generated, setGenerated] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState();
 
   useEffect(() => {
     client.companies
@@ -76,52 +97,35 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  const validate = () => {
-    const next: typeof errors = {};
-    if (!values.name.trim()) next.name = MSG.nameRequired;
-    if (!values.email.trim()) next.email = MSG.emailRequired;
-    if (!editing && !values.password) next.password = MSG.passwordRequired;
-    else if (!editing && values.password.length < LIMITS.minPasswordLength) next.password = MSG.passwordMin;
-    setErrors(next);
-    return Object.keys(next).length === 0;
+  const submit = () => {
+    const body = toBody(values);
+    const problems: Partial<Record<string, string>> = user
+      ? validate(UserUpdateSchema, body)
+      : validate(UserCreateSchema, { ...body, password: values.password || undefined });
+    // Name, e-mail and password show under their fields; the others as the server would list them.
+    const { name, email, password, ...others } = problems;
+    setErrors({ name, email, password });
+    if (name || email || password) return;
+    const rest = Object.values(others).filter(Boolean);
+    if (rest.length) return form.setError(rest.join('\n'));
+    const ownEmailChange = Boolean(user && me && user.id === me.id && body.email !== user.email.toLowerCase());
+    const problem = ownEmailChange && me ? proofProblem(me, proof) : '';
+    if (problem) return form.setError(problem);
+    return save(body, ownEmailChange);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    if (!validate()) return;
-    const body = {
-      name: values.name.trim(),
-      email: values.email.trim().toLowerCase(),
-      role: values.role,
-      modality: values.modality || null,
-      cpf: values.cpf.trim() || null,
-      phone: values.phone.trim() || null,
-      address: values.address.trim() || null,
-      company_id: values.company_id,
-    };
-    const ownEmailChange = user && me && user.id === me.id && body.email !== user.email.toLowerCase();
-    if (ownEmailChange) {
-      const problem = proofProblem(me, proof);
-      if (problem) return setServerError(problem);
-    }
-    setBusy(true);
-    try {
-      if (user) {
-        const answer = await client.users.update(user.id, ownEmailChange ? { ...body, ...proofBody(proof) } : body);
-        onSaved(answer.message || MSG.userUpdated, answer.user);
-      } else {
-        const answer = await client.users.create({ ...body, password: values.password });
-        const wasGenerated = generated !== null && generated === values.password;
-        onSaved(
-          answer.message || MSG.userCreated,
-          answer.user,
-          wasGenerated ? { email: body.email, password: values.password } : undefined,
-        );
-      }
-    } catch (e) {
-      setServerError(errorDetails(e, editing ? T.users.updateError : T.users.createError));
-      setBusy(false);
+  const save = async (body: ReturnType<typeof toBody>, ownEmailChange: boolean) => {
+    if (user) {
+      const answer = await client.users.update(user.id, ownEmailChange ? { ...body, ...proofBody(proof) } : body);
+      onSaved(answer.message || MSG.userUpdated, answer.user);
+    } else {
+      const answer = await client.users.create({ ...body, password: values.password });
+      const wasGenerated = generated !== null && generated === values.password;
+      onSaved(
+        answer.message || MSG.userCreated,
+        answer.user,
+        wasGenerated ? { email: body.email, password: values.password } : undefined,
+      );
     }
   };
 
@@ -133,129 +137,107 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
   };
 
   return (
-    <Modal
+    <FormModal
       title={editing ? T.users.formEditTitle : T.users.formCreateTitle}
-      onClose={busy ? undefined : onClose}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      failure={(e) => errorDetails(e, editing ? T.users.updateError : T.users.createError)}
+      submitLabel={editing ? T.users.saveChanges : T.users.create}
+      busyLabel={T.common.saving}
       size="lg"
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {T.common.cancel}
-          </button>
-          <button type="submit" form="user-form" className="btn btn-primary" disabled={busy}>
-            {busy ? T.common.saving : editing ? T.users.saveChanges : T.users.create}
-          </button>
-        </>
-      }
     >
-      <form id="user-form" onSubmit={submit} noValidate>
-        <FormAlert kind="error">{serverError}</FormAlert>
-        <div className="form-grid">
-          <TextField
-            label={T.users.name}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={errors.name}
+      <div className="form-grid">
+        <TextField
+          label={T.users.name}
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+          required
+          autoComplete="off"
+        />
+        <TextField
+          label={T.users.email}
+          type="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email}
+          required
+          autoComplete="off"
+        />
+        {!editing && (
+          <PasswordField
+            label={T.users.password}
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+            error={errors.password}
             required
-            autoComplete="off"
+            autoComplete="new-password"
+            visible={showPassword}
+            onVisibleChange={setShowPassword}
+            onGenerate={generate}
           />
-          <TextField
-            label={T.users.email}
-            type="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            error={errors.email}
-            required
-            autoComplete="off"
-          />
-          {!editing && (
-            <PasswordField
-              label={T.users.password}
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              error={errors.password}
-              required
-              autoComplete="new-password"
-              visible={showPassword}
-              onVisibleChange={setShowPassword}
-              actions={
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-addon"
-                  onClick={generate}
-                  title={T.users.generateTitle}
-                >
-                  {T.users.generate}
-                </button>
-              }
-            />
-          )}
-          <Field label={T.users.role}>
-            {({ id }) => (
-              <select
-                id={id}
-                className="input"
-                value={values.role}
-                onChange={(e) => set('role', e.target.value as Role)}
-              >
-                <option value="student">{T.roles.student}</option>
-                <option value="admin">{T.roles.admin}</option>
-                {values.role === 'instructor' && <option value="instructor">{T.roles.instructor}</option>}
-              </select>
-            )}
-          </Field>
-          <Field label={T.users.modality}>
-            {({ id }) => (
-              <select
-                id={id}
-                className="input"
-                value={values.modality}
-                onChange={(e) => set('modality', e.target.value as Modality | '')}
-              >
-                <option value="">{T.users.modalityNone}</option>
-                <option value="online">{T.modality.online}</option>
-                <option value="presencial">{T.modality.presencial}</option>
-              </select>
-            )}
-          </Field>
-          <TextField
-            label={T.users.cpf}
-            value={values.cpf}
-            onChange={(e) => set('cpf', e.target.value)}
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            maxLength={14}
-          />
-          <TextField
-            label={T.users.phone}
-            type="tel"
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
-            placeholder="(00) 00000-0000"
-            maxLength={30}
-          />
-          <CompanyAutocomplete
-            label={T.users.company}
-            companies={companies}
-            value={values.company_id}
-            fallbackName={user?.company}
-            onChange={(id) => set('company_id', id)}
-          />
-          <TextField
-            label={T.users.address}
-            fieldClassName="form-grid-full"
-            value={values.address}
-            onChange={(e) => set('address', e.target.value)}
-            maxLength={500}
-          />
-        </div>
-        {user && me && user.id === me.id && values.email.trim().toLowerCase() !== user.email.toLowerCase() && (
-          <div className="form-proof">
-            <p className="muted small">{T.proof.emailChange}</p>
-            <ProofFields actor={me} value={proof} onChange={setProof} disabled={busy} />
-          </div>
         )}
-      </form>
-    </Modal>
+        <Field label={T.users.role}>
+          {({ id }) => (
+            <select id={id} className="input" value={values.role} onChange={(e) => set('role', e.target.value as Role)}>
+              <option value="student">{T.roles.student}</option>
+              <option value="admin">{T.roles.admin}</option>
+              {values.role === 'instructor' && <option value="instructor">{T.roles.instructor}</option>}
+            </select>
+          )}
+        </Field>
+        <Field label={T.users.modality}>
+          {({ id }) => (
+            <select
+              id={id}
+              className="input"
+              value={values.modality}
+              onChange={(e) => set('modality', e.target.value as Modality | '')}
+            >
+              <option value="">{T.users.modalityNone}</option>
+              <option value="online">{T.modality.online}</option>
+              <option value="presencial">{T.modality.presencial}</option>
+            </select>
+          )}
+        </Field>
+        <TextField
+          label={T.users.cpf}
+          value={values.cpf}
+          onChange={(e) => set('cpf', e.target.value)}
+          inputMode="numeric"
+          placeholder="000.000.000-00"
+          maxLength={14}
+        />
+        <TextField
+          label={T.users.phone}
+          type="tel"
+          value={values.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          placeholder="(00) 00000-0000"
+          maxLength={30}
+        />
+        <CompanyAutocomplete
+          label={T.users.company}
+          companies={companies}
+          value={values.company_id}
+          fallbackName={user?.company}
+          onChange={(id) => set('company_id', id)}
+        />
+        <TextField
+          label={T.users.address}
+          fieldClassName="form-grid-full"
+          value={values.address}
+          onChange={(e) => set('address', e.target.value)}
+          maxLength={500}
+        />
+      </div>
+      {user && me && user.id === me.id && values.email.trim().toLowerCase() !== user.email.toLowerCase() && (
+        <div className="form-proof">
+          <p className="muted small">{T.proof.emailChange}</p>
+          <ProofFields actor={me} value={proof} onChange={setProof} disabled={form.busy} />
+        </div>
+      )}
+    </FormModal>
   );
 }

@@ -1,14 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { MSG, type UserListItem } from '@trilha/sdk/contract';
+import { IconPlus, useLoader } from '@trilha/sdk/ui';
 import { useMemo, useState } from 'react';
 import { client, errorMessage } from '../../api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { IconPlus } from '../../components/icons';
+import { ConfirmDialog } from '../../components/dialogs';
 import { ProofDialog } from '../../components/ProofDialog';
 import { SearchBox } from '../../components/SearchBox';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
-import { useAsyncList } from '../../hooks/useAsyncList';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { currentUser, updateCurrentUser } from '../../state/session';
@@ -39,7 +38,7 @@ function matches(user: UserListItem, query: string): boolean {
 export function UsersTab() {
   useSignals();
   const me = currentUser.value;
-  const { items: users, error, reload } = useAsyncList(() => client.users.list().then((r) => r.users));
+  const { data: users, failed: error, reload } = useLoader(() => client.users.list().then((r) => r.users), []);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [query, setQuery] = useState('');

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../client';
 import { ASSESSMENT_LIMITS, type AttemptStart, type QuestionShape, type SubmitResponse } from '../../contract';
 import { useTrilhaClient } from '../../provider';
-import { ConfirmModal } from '../shared/ConfirmModal';
-import { IconAlert, IconAward, IconRestart, IconSpinner } from '../shared/icons';
-import { useStableCallback } from '../shared/useLatest';
+import { IconAwardCompact, IconCircleAlert, IconRestart, IconSpinner } from '../../ui/icons';
+import { useStableCallback } from '../../ui/useLatest';
+import { ConfirmModal } from '../shared/dialogs';
 import { useAssessmentInfo } from './hooks/useAssessmentInfo';
 import { useCertificateRequest } from './hooks/useCertificateRequest';
 import { InfoCard } from './InfoCard';
@@ -40,7 +40,7 @@ function LoadError({ kind, message, onRetry }: { kind: LoadErrorKind; message: s
   return (
     <div className="trilha-state trilha-state--error" role="alert">
       <span className="trilha-state__icon">
-        <IconAlert />
+        <IconCircleAlert />
       </span>
       {kind === 'failed' && <p className="trilha-state__title">{TX.loadErrorTitle}</p>}
       <p className="trilha-state__text">{text}</p>
@@ -82,7 +82,7 @@ export function Assessment({
   const [offer, setOffer] = useState(false);
   const offerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const ready = state.status === 'ready' ? state : null;
+  const ready = state.status === 'ready' ? state.data : null;
   const courseId = ready?.assessment.course_id ?? null;
 
   const certificateIssued = useStableCallback((certificateId: number) => {
@@ -160,7 +160,9 @@ export function Assessment({
             <p className="trilha-state__text">{TX.loading}</p>
           </div>
         )}
-        {state.status === 'error' && <LoadError kind={state.kind} message={state.message} onRetry={retry} />}
+        {state.status === 'error' && (
+          <LoadError kind={state.error.kind} message={state.error.message} onRetry={retry} />
+        )}
         {ready && view.name === 'info' && (
           <InfoCard
             assessment={ready.assessment}
@@ -206,7 +208,7 @@ export function Assessment({
       {offer && (
         <ConfirmModal
           title={TX.goToCertificatesTitle}
-          icon={<IconAward />}
+          icon={<IconAwardCompact />}
           tone="success"
           confirmLabel={TX.goToCertificatesYes}
           cancelLabel={TX.notNow}

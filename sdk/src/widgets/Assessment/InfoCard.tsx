@@ -1,17 +1,17 @@
 import { type ReactNode, useId } from 'react';
 import type { AssessmentShape } from '../../contract';
 import {
-  IconAlert,
   IconArrowLeft,
-  IconAward,
+  IconAwardCompact,
+  IconCircleAlert,
   IconClipboardCheck,
-  IconClock,
-  IconList,
-  IconPlay,
+  IconClockCompact,
+  IconListCompact,
+  IconPlayFilled,
   IconRepeat,
   IconSpinner,
   IconTarget,
-} from '../shared/icons';
+} from '../../ui/icons';
 import { attemptsLimitLabel, formatScore } from './logic';
 import { ASSESSMENT_TEXT as TX } from './messages';
 
@@ -65,14 +65,14 @@ export function InfoCard({
       {assessment.description && <p className="trilha-info__description">{assessment.description}</p>}
 
       <dl className="trilha-facts">
-        <Fact icon={<IconClock />} label={TX.timeLimit} value={TX.minutes(assessment.time_limit)} />
+        <Fact icon={<IconClockCompact />} label={TX.timeLimit} value={TX.minutes(assessment.time_limit)} />
         <Fact icon={<IconTarget />} label={TX.passingScore} value={formatScore(assessment.passing_score)} />
         <Fact
           icon={<IconRepeat />}
           label={TX.maxAttempts}
           value={attemptsLimitLabel(assessment.max_attempts, TX.unlimited)}
         />
-        <Fact icon={<IconList />} label={TX.questionCount} value={String(assessment.question_count)} />
+        <Fact icon={<IconListCompact />} label={TX.questionCount} value={String(assessment.question_count)} />
         {student && (
           <Fact
             icon={<IconRepeat />}
@@ -81,25 +81,25 @@ export function InfoCard({
           />
         )}
         {student && assessment.best_score !== null && assessment.best_score !== undefined && (
-          <Fact icon={<IconAward />} label={TX.bestScore} value={formatScore(assessment.best_score)} />
+          <Fact icon={<IconAwardCompact />} label={TX.bestScore} value={formatScore(assessment.best_score)} />
         )}
       </dl>
 
       {noQuestions && (
         <p className="trilha-alert trilha-alert--warning" role="alert">
-          <IconAlert />
+          <IconCircleAlert />
           <span>{TX.noQuestions}</span>
         </p>
       )}
       {!noQuestions && blocked && (
         <p className="trilha-alert trilha-alert--warning" role="status">
-          <IconAlert />
+          <IconCircleAlert />
           <span>{blocked}</span>
         </p>
       )}
       {startError && (
         <p className="trilha-alert trilha-alert--danger" role="alert">
-          <IconAlert />
+          <IconCircleAlert />
           <span>{startError}</span>
         </p>
       )}
@@ -119,7 +119,7 @@ export function InfoCard({
           disabled={!canStart || starting}
           aria-busy={starting || undefined}
         >
-          {starting ? <IconSpinner className="trilha-spin" /> : <IconPlay />}
+          {starting ? <IconSpinner className="trilha-spin" /> : <IconPlayFilled />}
           {starting ? TX.starting : resumable ? TX.resume : TX.start}
         </button>
       </div>

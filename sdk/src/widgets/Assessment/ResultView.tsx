@@ -1,17 +1,17 @@
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import type { QuestionShape, SubmitResponse } from '../../contract';
 import {
-  IconAlert,
   IconArrowLeft,
-  IconAward,
-  IconCheck,
+  IconAwardCompact,
   IconCheckCircle,
+  IconCheckCompact,
   IconChevronDown,
-  IconClock,
+  IconCircleAlert,
+  IconClockCompact,
   IconClose,
   IconRepeat,
   IconSpinner,
-} from '../shared/icons';
+} from '../../ui/icons';
 import type { CertificateRequestState } from './hooks/useCertificateRequest';
 import { formatDurationSeconds, formatScore, gradeStatus, scoreTone } from './logic';
 import { ASSESSMENT_TEXT as TX } from './messages';
@@ -28,7 +28,7 @@ function CertificateStatus({ state }: { state: CertificateRequestState }) {
   if (state.status === 'issued' || state.status === 'exists') {
     return (
       <p className="trilha-alert trilha-alert--success" role="status">
-        <IconAward />
+        <IconAwardCompact />
         <span>{state.status === 'issued' ? TX.certificateGenerated : TX.certificateExists}</span>
       </p>
     );
@@ -36,7 +36,7 @@ function CertificateStatus({ state }: { state: CertificateRequestState }) {
   if (state.status === 'error') {
     return (
       <p className="trilha-alert trilha-alert--warning" role="alert">
-        <IconAlert />
+        <IconCircleAlert />
         <span>{state.message}</span>
       </p>
     );
@@ -56,7 +56,7 @@ function Review({ id, questions, result }: { id: string; questions: QuestionShap
           <li key={q.id} className={`trilha-review__item ${right ? 'is-right' : 'is-wrong'}`}>
             <div className="trilha-review__head">
               <span className="trilha-review__mark" aria-hidden="true">
-                {right ? <IconCheck /> : <IconClose />}
+                {right ? <IconCheckCompact /> : <IconClose />}
               </span>
               <p className="trilha-review__question">
                 <span className="trilha-review__number">{TX.questionOf(n + 1, questions.length)}</span>
@@ -144,7 +144,7 @@ export function ResultView({
         </div>
         <div className="trilha-result__details">
           <span className={`trilha-status trilha-status--${approved ? 'approved' : 'failed'}`}>
-            {approved ? <IconCheckCircle /> : <IconAlert />}
+            {approved ? <IconCheckCircle /> : <IconCircleAlert />}
             {approved ? TX.approved : TX.failed}
           </span>
           <p className="trilha-result__text">{approved ? TX.approvedText : TX.failedText}</p>
@@ -167,20 +167,20 @@ export function ResultView({
 
       {automatic && !result.expired && (
         <p className="trilha-alert trilha-alert--info" role="status">
-          <IconClock />
+          <IconClockCompact />
           <span>{TX.autoSubmitted}</span>
         </p>
       )}
       {result.expired && (
         <p className="trilha-alert trilha-alert--danger" role="alert">
-          <IconAlert />
+          <IconCircleAlert />
           <span>{TX.expired}</span>
         </p>
       )}
       <CertificateStatus state={certificate} />
       {retakeError && (
         <p className="trilha-alert trilha-alert--danger" role="alert">
-          <IconAlert />
+          <IconCircleAlert />
           <span>{retakeError}</span>
         </p>
       )}
@@ -194,7 +194,7 @@ export function ResultView({
         )}
         {hasCertificate && onViewCertificate && (
           <button type="button" className="trilha-btn trilha-btn--primary" onClick={onViewCertificate}>
-            <IconAward />
+            <IconAwardCompact />
             {TX.viewCertificate}
           </button>
         )}
@@ -205,7 +205,7 @@ export function ResultView({
             onClick={onGenerate}
             disabled={certificate.status === 'pending'}
           >
-            <IconAward />
+            <IconAwardCompact />
             {TX.generateCertificate}
           </button>
         )}

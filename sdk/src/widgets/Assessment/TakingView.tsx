@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../client';
 import type { AttemptStart, SubmitResponse } from '../../contract';
 import { useTrilhaClient } from '../../provider';
-import { IconAlert, IconCheck, IconChevronLeft, IconChevronRight, IconClock, IconSpinner } from '../shared/icons';
+import {
+  IconCheckCompact,
+  IconChevronLeft,
+  IconChevronRight,
+  IconCircleAlert,
+  IconClockCompact,
+  IconSpinner,
+} from '../../ui/icons';
 import { useCountdown } from './hooks/useCountdown';
 import { allAnswered, answeredCount, answeredPercent, clampIndex, formatTimer, isTimerWarning } from './logic';
 import { ASSESSMENT_TEXT as TX } from './messages';
@@ -102,7 +109,7 @@ export function TakingView({
           role="timer"
           aria-label={`${TX.timerLabel}: ${formatTimer(remaining)}`}
         >
-          <IconClock />
+          <IconClockCompact />
           <span className="trilha-timer__label">{TX.timerLabel}</span>
           <span className="trilha-timer__value" aria-hidden="true">
             {formatTimer(remaining)}
@@ -168,13 +175,13 @@ export function TakingView({
 
       {timeUp && (
         <p className="trilha-alert trilha-alert--warning" role="status">
-          <IconClock />
+          <IconClockCompact />
           <span>{TX.timeUp}</span>
         </p>
       )}
       {submitError && (
         <p className="trilha-alert trilha-alert--danger" role="alert">
-          <IconAlert />
+          <IconCircleAlert />
           <span>{submitError}</span>
         </p>
       )}
@@ -204,7 +211,7 @@ export function TakingView({
             disabled={!(complete || (timeUp && submitError)) || submitting}
             aria-busy={submitting || undefined}
           >
-            {submitting ? <IconSpinner className="trilha-spin" /> : <IconCheck />}
+            {submitting ? <IconSpinner className="trilha-spin" /> : <IconCheckCompact />}
             {submitting ? TX.submitting : TX.finish}
           </button>
         </div>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import type { CertificateShape } from '../../contract';
+import {
+  IconArrowDownToLine,
+  IconAwardCompact,
+  IconBan,
+  IconEyeCompact,
+  IconShieldCheck,
+  IconSpinner,
+  IconTrashCompact,
+} from '../../ui/icons';
 import { formatDate } from '../shared/dates';
-import { IconAward, IconBan, IconDownload, IconEye, IconShieldCheck, IconSpinner, IconTrash } from '../shared/icons';
 import { adminActions, validityTone } from './logic';
 import { CERTIFICATE_TEXT as TX } from './messages';
 
@@ -64,7 +72,7 @@ export function CertificateItem({
   return (
     <li className={`trilha-cert${c.status === 'revoked' ? ' is-revoked' : ''}`}>
       <span className={`trilha-cert__icon${official ? ' is-official' : ''}`} aria-hidden="true">
-        {official ? <IconShieldCheck /> : <IconAward />}
+        {official ? <IconShieldCheck /> : <IconAwardCompact />}
       </span>
       <div className="trilha-cert__main">
         <div className="trilha-cert__title-row">
@@ -133,7 +141,7 @@ export function CertificateItem({
           label={TX.viewLabel(c.course_title)}
           text={TX.view}
           className="trilha-btn--secondary"
-          icon={<IconEye />}
+          icon={<IconEyeCompact />}
           disabled={anyBusy}
           onAction={onAction}
         />
@@ -143,7 +151,7 @@ export function CertificateItem({
           label={TX.downloadLabel(c.course_title)}
           text={TX.download}
           className="trilha-btn--primary"
-          icon={<IconDownload />}
+          icon={<IconArrowDownToLine />}
           disabled={anyBusy}
           onAction={onAction}
         />
@@ -178,7 +186,7 @@ export function CertificateItem({
             label={TX.removeLabel(who, c.course_title)}
             text={TX.remove}
             className="trilha-btn--danger"
-            icon={<IconTrash />}
+            icon={<IconTrashCompact />}
             disabled={anyBusy}
             onAction={onAction}
           />

@@ -1,20 +1,21 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../client';
 import type { CertificateShape } from '../../contract';
 import { useTrilhaClient } from '../../provider';
-import { ConfirmModal } from '../shared/ConfirmModal';
-import { openPendingTab, saveBlob } from '../shared/download';
+import { openPendingTab, saveBlob } from '../../ui/download';
 import {
-  IconAlert,
-  IconAward,
+  IconAwardCompact,
   IconCheckCircle,
+  IconCircleAlert,
   IconClose,
   IconRestart,
-  IconSearch,
+  IconSearchCompact,
   IconSpinner,
-  IconTrash,
-} from '../shared/icons';
-import { useStableCallback } from '../shared/useLatest';
+  IconTrashCompact,
+} from '../../ui/icons';
+import { useStableCallback } from '../../ui/useLatest';
+import { useLoader } from '../../ui/useLoader';
+import { ConfirmModal } from '../shared/dialogs';
 import { CertificateItem, type ItemAction } from './CertificateItem';
 import { certificateFileName, visibleGroups } from './logic';
 import { CERTIFICATE_TEXT as TX } from './messages';
@@ -22,7 +23,6 @@ import { RevokeDialog } from './RevokeDialog';
 import { CERTIFICATE_LIST_CSS } from './styles';
 import type { CertificateListData, CertificateListProps } from './types';
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: CertificateListData };
 interface Notice {
   kind: 'success' | 'error';
   text: string;
@@ -51,45 +51,25 @@ export function CertificateList({
   const client = useTrilhaClient();
   const rootRef = useRef<HTMLDivElement>(null);
   const searchId = useId();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<{ id: number; action: ItemAction } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [revoking, setRevoking] = useState<CertificateShape | null>(null);
   const [removing, setRemoving] = useState<CertificateShape | null>(null);
-  const request = useRef(0);
-  const everLoaded = useRef(false);
   const loaded = useStableCallback((data: CertificateListData) => onLoaded?.(data));
   const changed = useStableCallback((type: 'validated' | 'revoked' | 'deleted', certificate: CertificateShape) =>
     onChange?.({ type, certificate }),
   );
 
-  const load = useCallback(
-    async (silent: boolean) => {
-      const id = ++request.current;
-      if (!silent) setState({ status: 'loading' });
-      try {
-        const data = admin ? await client.certificates.list() : await client.certificates.my();
-        if (id !== request.current) return;
-        everLoaded.current = true;
-        setState({ status: 'ready', data });
-        loaded(data);
-      } catch {
-        if (id === request.current)
-          setState((prev) => (silent && prev.status === 'ready' ? prev : { status: 'error' }));
-      }
-    },
-    [client, admin, loaded],
+  const { state, reload, retry } = useLoader(
+    () => (admin ? client.certificates.list() : client.certificates.my()),
+    // A change of refreshKey, the host's "load again", reloads in place (no spinner once something is shown).
+    [client, admin, refreshKey],
+    { refetchInPlace: true },
   );
-
-  // A change of refreshKey reloads in place (no spinner once something is shown).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey is the host's "load again" signal
   useEffect(() => {
-    void load(everLoaded.current);
-    return () => {
-      request.current++;
-    };
-  }, [load, refreshKey]);
+    if (state.status === 'ready') loaded(state.data);
+  }, [state, loaded]);
 
   useEffect(() => {
     if (!notice) return;
@@ -123,7 +103,7 @@ export function CertificateList({
       const answer = await client.certificates.validate(c.id);
       show('success', answer.message || TX.validated);
       changed('validated', answer.certificate ?? c);
-      await load(true);
+      await reload();
     } catch (error) {
       show('error', server(error, TX.validateFailed));
     } finally {
@@ -138,7 +118,7 @@ export function CertificateList({
       setRevoking(null);
       show('success', answer.message || TX.revoked);
       changed('revoked', answer.certificate ?? c);
-      await load(true);
+      await reload();
     } catch (error) {
       show('error', server(error, TX.revokeFailed));
     } finally {
@@ -153,7 +133,7 @@ export function CertificateList({
       setRemoving(null);
       show('success', TX.removed);
       changed('deleted', c);
-      await load(true);
+      await reload();
     } catch {
       setRemoving(null);
       show('error', TX.removeFailed);
@@ -219,7 +199,7 @@ export function CertificateList({
           className={`trilha-alert trilha-alert--${notice.kind === 'success' ? 'success' : 'danger'} trilha-certs__notice`}
           role={notice.kind === 'error' ? 'alert' : 'status'}
         >
-          {notice.kind === 'success' ? <IconCheckCircle /> : <IconAlert />}
+          {notice.kind === 'success' ? <IconCheckCircle /> : <IconCircleAlert />}
           <span className="trilha-certs__notice-text">{notice.text}</span>
           <button
             type="button"
@@ -243,11 +223,11 @@ export function CertificateList({
       {state.status === 'error' && (
         <div className="trilha-state trilha-state--error" role="alert">
           <span className="trilha-state__icon">
-            <IconAlert />
+            <IconCircleAlert />
           </span>
           <p className="trilha-state__text">{TX.loadFailed}</p>
           <div className="trilha-state__actions">
-            <button type="button" className="trilha-btn trilha-btn--primary" onClick={() => void load(false)}>
+            <button type="button" className="trilha-btn trilha-btn--primary" onClick={() => void retry()}>
               <IconRestart />
               {TX.retry}
             </button>
@@ -257,7 +237,7 @@ export function CertificateList({
       {groups && shown === 0 && !query.trim() && (
         <div className="trilha-state">
           <span className="trilha-state__icon">
-            <IconAward />
+            <IconAwardCompact />
           </span>
           <p className="trilha-state__text">{empty}</p>
         </div>
@@ -269,7 +249,7 @@ export function CertificateList({
               <label htmlFor={searchId} className="trilha-sr">
                 {TX.search}
               </label>
-              <IconSearch />
+              <IconSearchCompact />
               <input
                 id={searchId}
                 type="search"
@@ -313,7 +293,7 @@ export function CertificateList({
       {removing && (
         <ConfirmModal
           title={TX.removeTitle}
-          icon={<IconTrash />}
+          icon={<IconTrashCompact />}
           tone="warning"
           danger
           confirmLabel={TX.remove}

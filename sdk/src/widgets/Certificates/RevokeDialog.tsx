@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CertificateShape } from '../../contract';
-import { IconBan } from '../shared/icons';
-import { Modal } from '../shared/Modal';
+import { IconBan } from '../../ui/icons';
+import { Modal } from '../shared/dialogs';
 import { CERTIFICATE_TEXT as TX } from './messages';
 
 /** Asks for the revocation reason (at least 3 characters, as the server requires). */

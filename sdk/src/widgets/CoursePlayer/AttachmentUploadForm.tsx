@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTrilhaClient } from '../../provider';
-import { IconSpinner, IconUpload } from '../shared/icons';
+import { IconArrowUpFromLine, IconSpinner } from '../../ui/icons';
 import {
   type AttachmentErrors,
   PANEL_ATTACHMENT_ACCEPT,
@@ -202,7 +202,7 @@ export function AttachmentUploadForm({ lessonId, onUploaded }: AttachmentUploadF
           aria-disabled={sending || undefined}
           aria-describedby={failure ? failureId : undefined}
         >
-          {sending ? <IconSpinner className="trilha-spin" /> : <IconUpload />}
+          {sending ? <IconSpinner className="trilha-spin" /> : <IconArrowUpFromLine />}
           <span>{sending ? PLAYER_MSG.uploading : PLAYER_MSG.uploadSubmit}</span>
         </button>
       </div>

@@ -1,9 +1,16 @@
 import { useRef, useState } from 'react';
 import type { LessonAttachment } from '../../contract';
 import { useTrilhaClient } from '../../provider';
-import { ConfirmModal } from '../shared/ConfirmModal';
-import { openPendingTab, saveBlob } from '../shared/download';
-import { IconDownload, IconEye, IconFile, IconRestart, IconSpinner, IconTrash } from '../shared/icons';
+import { openPendingTab, saveBlob } from '../../ui/download';
+import {
+  IconArrowDownToLine,
+  IconEyeCompact,
+  IconFileText,
+  IconRestart,
+  IconSpinner,
+  IconTrashCompact,
+} from '../../ui/icons';
+import { ConfirmModal } from '../shared/dialogs';
 import { AttachmentUploadForm } from './AttachmentUploadForm';
 import { messageOf } from './errors';
 import { formatFileSize } from './format';
@@ -97,7 +104,7 @@ export function AttachmentsPanel({ id, lessonId, state, onRetry, editable = fals
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.attachments.length === 0 && (
+      {state.status === 'ready' && state.data.length === 0 && (
         <p className="trilha-attachments__state">{PLAYER_MSG.attachmentsEmpty}</p>
       )}
       {notice && (
@@ -108,12 +115,12 @@ export function AttachmentsPanel({ id, lessonId, state, onRetry, editable = fals
           {notice.text}
         </p>
       )}
-      {state.status === 'ready' && state.attachments.length > 0 && (
+      {state.status === 'ready' && state.data.length > 0 && (
         <ul className="trilha-attachments__list">
-          {state.attachments.map((a) => (
+          {state.data.map((a) => (
             <li key={a.id} className="trilha-attachments__item">
               <span className="trilha-attachments__icon" aria-hidden="true">
-                <IconFile />
+                <IconFileText />
               </span>
               <span className="trilha-attachments__info">
                 <span className="trilha-attachments__name">{a.title}</span>
@@ -130,7 +137,7 @@ export function AttachmentsPanel({ id, lessonId, state, onRetry, editable = fals
                   disabled={busy !== null}
                   onClick={() => run(a, 'view')}
                 >
-                  {busy === `view:${a.id}` ? <IconSpinner className="trilha-spin" /> : <IconEye />}
+                  {busy === `view:${a.id}` ? <IconSpinner className="trilha-spin" /> : <IconEyeCompact />}
                   <span>{PLAYER_MSG.view}</span>
                 </button>
                 <button
@@ -140,7 +147,7 @@ export function AttachmentsPanel({ id, lessonId, state, onRetry, editable = fals
                   disabled={busy !== null}
                   onClick={() => run(a, 'download')}
                 >
-                  {busy === `download:${a.id}` ? <IconSpinner className="trilha-spin" /> : <IconDownload />}
+                  {busy === `download:${a.id}` ? <IconSpinner className="trilha-spin" /> : <IconArrowDownToLine />}
                   <span>{PLAYER_MSG.download}</span>
                 </button>
                 {editable && (
@@ -154,7 +161,7 @@ export function AttachmentsPanel({ id, lessonId, state, onRetry, editable = fals
                       setRemoving(a);
                     }}
                   >
-                    <IconTrash />
+                    <IconTrashCompact />
                     <span>{PLAYER_MSG.remove}</span>
                   </button>
                 )}
@@ -167,7 +174,7 @@ export function AttachmentsPanel({ id, lessonId, state, onRetry, editable = fals
       {removing && (
         <ConfirmModal
           title={PLAYER_MSG.removeTitle}
-          icon={<IconTrash />}
+          icon={<IconTrashCompact />}
           tone="warning"
           danger
           confirmLabel={PLAYER_MSG.remove}

@@ -1,5 +1,5 @@
-import { IconAward } from '../shared/icons';
-import { Modal } from '../shared/Modal';
+import { IconAwardCompact } from '../../ui/icons';
+import { Modal } from '../shared/dialogs';
 import { PLAYER_MSG } from './messages';
 
 /** The congratulations shown after the last lesson; OK refreshes the course (spec §4 Lesson). */
@@ -8,7 +8,7 @@ export function CompletionModal({ text, onConfirm }: { text?: string; onConfirm(
     <Modal
       title={PLAYER_MSG.congratsTitle}
       tone="success"
-      icon={<IconAward />}
+      icon={<IconAwardCompact />}
       onClose={onConfirm}
       closeLabel={PLAYER_MSG.close}
       footer={

@@ -1,5 +1,5 @@
 import { COURSE_MSG } from '../../contract';
-import { IconAlert, IconArrowLeft, IconLock, IconRestart } from '../shared/icons';
+import { IconArrowLeft, IconCircleAlert, IconLock, IconRestart } from '../../ui/icons';
 import type { CourseLoadErrorKind } from './course';
 import { PLAYER_MSG } from './messages';
 
@@ -22,7 +22,7 @@ export function CourseLoadError({
 }) {
   return (
     <div className="trilha-state trilha-state--error" role="alert">
-      <span className="trilha-state__icon">{kind === 'notEnrolled' ? <IconLock /> : <IconAlert />}</span>
+      <span className="trilha-state__icon">{kind === 'notEnrolled' ? <IconLock /> : <IconCircleAlert />}</span>
       <p className="trilha-state__text">{TEXT[kind]}</p>
       <div className="trilha-state__actions">
         {onBack && (

@@ -1,5 +1,5 @@
-import { IconSpinner } from '../shared/icons';
-import { useStableCallback } from '../shared/useLatest';
+import { IconSpinner } from '../../ui/icons';
+import { useStableCallback } from '../../ui/useLatest';
 import { CourseLoadError } from './CourseLoadError';
 import { CourseView } from './CourseView';
 import { useCourse } from './hooks/useCourse';
@@ -46,7 +46,7 @@ export function CoursePlayer({
       )}
       {state.status === 'error' && (
         <CourseLoadError
-          kind={state.kind}
+          kind={state.error}
           onRetry={retry}
           onBack={onNavigate ? () => navigate({ kind: 'courses' }) : undefined}
         />
@@ -54,7 +54,7 @@ export function CoursePlayer({
       {state.status === 'ready' && (
         <CourseView
           key={courseId}
-          course={state.course}
+          course={state.data}
           reload={reload}
           now={clock}
           editable={editable}

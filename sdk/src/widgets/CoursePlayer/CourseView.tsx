@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CompletionResponse, Course } from '../../contract';
 import { useTrilhaClient } from '../../provider';
-import { IconArrowLeft, IconList } from '../shared/icons';
+import { IconArrowLeft, IconListCompact } from '../../ui/icons';
 import { CompletionModal } from './CompletionModal';
 import {
   allLessonsCompleted,
@@ -184,7 +184,7 @@ export function CourseView({
                   aria-expanded="false"
                   onClick={() => setSidebarOpen(true)}
                 >
-                  <IconList />
+                  <IconListCompact />
                   <span>{PLAYER_MSG.contentButton}</span>
                 </button>
               )}

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { CompletionStatus } from '../../contract';
 import { useTrilhaClient } from '../../provider';
-import { IconAward, IconClipboardCheck, IconSpinner } from '../shared/icons';
-import { Modal } from '../shared/Modal';
+import { IconAwardCompact, IconClipboardCheck, IconSpinner } from '../../ui/icons';
+import { useLoader } from '../../ui/useLoader';
+import { Modal } from '../shared/dialogs';
 import { PLAYER_MSG } from './messages';
 
 interface FinalAssessmentModalProps {
@@ -28,19 +29,11 @@ export function FinalAssessmentModal({
   onClose,
 }: FinalAssessmentModalProps) {
   const client = useTrilhaClient();
-  const [status, setStatus] = useState<CompletionStatus | null | 'loading'>('loading');
+  const completion = useLoader(() => client.courses.completionStatus(courseId), [client, courseId]);
+  // Still loading, the course's completion status, or null when it could not be read.
+  const status: CompletionStatus | null | 'loading' =
+    completion.state.status === 'loading' ? 'loading' : completion.data;
   const actionRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    let active = true;
-    client.courses
-      .completionStatus(courseId)
-      .then((s) => active && setStatus(s))
-      .catch(() => active && setStatus(null));
-    return () => {
-      active = false;
-    };
-  }, [client, courseId]);
 
   // The action appears once the status is known: it takes the focus then.
   useEffect(() => {
@@ -56,7 +49,7 @@ export function FinalAssessmentModal({
   else if (!lessonsDone) body = PLAYER_MSG.finalLocked;
   else if (done) {
     body = PLAYER_MSG.finalDone;
-    action = { label: PLAYER_MSG.generateCertificate, run: onCertificate, icon: <IconAward /> };
+    action = { label: PLAYER_MSG.generateCertificate, run: onCertificate, icon: <IconAwardCompact /> };
   } else {
     body = PLAYER_MSG.finalReady;
     if (assessmentId !== null)

@@ -1,4 +1,4 @@
-import { IconAward, IconChevronLeft, IconChevronRight, IconClipboardCheck } from '../shared/icons';
+import { IconAwardCompact, IconChevronLeft, IconChevronRight, IconClipboardCheck } from '../../ui/icons';
 import type { LessonEntry } from './course';
 import { PLAYER_MSG } from './messages';
 
@@ -52,7 +52,7 @@ export function LessonNav({
           </button>
         ) : (
           <button type="button" className="trilha-btn trilha-btn--primary" onClick={onCertificate}>
-            <IconAward />
+            <IconAwardCompact />
             <span>{PLAYER_MSG.generateCertificate}</span>
           </button>
         ))}

@@ -2,9 +2,9 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../client';
 import type { CompletionResponse } from '../../contract';
 import { useTrilhaClient } from '../../provider';
-import { IconChevronDown, IconPaperclip, IconRestart, IconSpinner } from '../shared/icons';
-import { Modal } from '../shared/Modal';
-import { useStableCallback } from '../shared/useLatest';
+import { IconChevronDown, IconPaperclip, IconRestart, IconSpinner } from '../../ui/icons';
+import { useStableCallback } from '../../ui/useLatest';
+import { Modal } from '../shared/dialogs';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import type { LessonEntry } from './course';
 import { messageOf } from './errors';
@@ -120,7 +120,7 @@ export function LessonPane({
     }
   };
 
-  const count = attachments.state.status === 'ready' ? attachments.state.attachments.length : null;
+  const count = attachments.state.status === 'ready' ? attachments.state.data.length : null;
 
   return (
     <div className="trilha-lesson-pane">

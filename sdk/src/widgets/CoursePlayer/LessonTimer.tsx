@@ -1,4 +1,4 @@
-import { IconCheckCircle, IconClock } from '../shared/icons';
+import { IconCheckCircle, IconClockCompact } from '../../ui/icons';
 import { formatClock } from './format';
 import { PLAYER_MSG } from './messages';
 
@@ -17,7 +17,7 @@ export function LessonTimer({ elapsedSeconds, targetSeconds, running, completed 
     targetSeconds > 0 ? PLAYER_MSG.timerValue(formatClock(shown), formatClock(targetSeconds)) : formatClock(shown);
   return (
     <div className={`trilha-timer${running ? ' is-running' : ''}${completed ? ' is-done' : ''}`}>
-      <span className="trilha-timer__icon">{completed ? <IconCheckCircle /> : <IconClock />}</span>
+      <span className="trilha-timer__icon">{completed ? <IconCheckCircle /> : <IconClockCompact />}</span>
       <span className="trilha-timer__text">
         <span className="trilha-timer__label">{completed ? PLAYER_MSG.completedBadge : PLAYER_MSG.timer}</span>
         {/* Read on demand (role timer is not live): a per-second announcement would drown the screen reader. */}

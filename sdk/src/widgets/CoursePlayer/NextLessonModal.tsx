@@ -1,5 +1,5 @@
-import { IconCheckCircle, IconChevronRight } from '../shared/icons';
-import { Modal } from '../shared/Modal';
+import { IconCheckCircle, IconChevronRight } from '../../ui/icons';
+import { Modal } from '../shared/dialogs';
 import { PLAYER_MSG } from './messages';
 
 /** After a completion (1 s later), offers the next lesson. */

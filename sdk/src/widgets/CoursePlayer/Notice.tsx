@@ -1,4 +1,4 @@
-import { IconAlert, IconCheckCircle, IconClose, IconInfo } from '../shared/icons';
+import { IconCheckCircle, IconCircleAlert, IconClose, IconInfo } from '../../ui/icons';
 import { PLAYER_MSG } from './messages';
 
 export interface NoticeData {
@@ -13,7 +13,8 @@ export interface NoticeData {
 
 /** A message above the lesson (blocked lesson, completion refused, ...). */
 export function Notice({ notice, onDismiss }: { notice: NoticeData; onDismiss(): void }) {
-  const icon = notice.kind === 'success' ? <IconCheckCircle /> : notice.kind === 'error' ? <IconAlert /> : <IconInfo />;
+  const icon =
+    notice.kind === 'success' ? <IconCheckCircle /> : notice.kind === 'error' ? <IconCircleAlert /> : <IconInfo />;
   return (
     <div className={`trilha-notice trilha-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       <span className="trilha-notice__icon">{icon}</span>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { IconCheck, IconChevronDown, IconClose, IconLock, IconPlay } from '../shared/icons';
+import { IconCheckCompact, IconChevronDown, IconClose, IconLock, IconPlayFilled } from '../../ui/icons';
 import type { CourseProgress, LessonEntry, ModuleGroup } from './course';
 import { formatDuration, progressTone } from './format';
 import { PLAYER_MSG } from './messages';
@@ -128,7 +128,15 @@ function LessonItem({
       onClick={() => onSelect(entry)}
     >
       <span className="trilha-lesson__status" aria-hidden="true">
-        {lesson.completed ? <IconCheck /> : locked ? <IconLock /> : current ? <IconPlay /> : entry.lessonNumber}
+        {lesson.completed ? (
+          <IconCheckCompact />
+        ) : locked ? (
+          <IconLock />
+        ) : current ? (
+          <IconPlayFilled />
+        ) : (
+          entry.lessonNumber
+        )}
       </span>
       <span className="trilha-lesson__text">
         <span className="trilha-lesson__label">{PLAYER_MSG.lessonLabel(entry.lessonNumber)}</span>

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Lesson } from '../../contract';
 import { useTrilhaClient } from '../../provider';
-import { IconAlert, IconRestart, IconSpinner, IconWifiOff } from '../shared/icons';
+import { IconCircleAlert, IconRestart, IconSpinner, IconWifiOff } from '../../ui/icons';
 import { useInitialProgress } from './hooks/useInitialProgress';
 import { PLAYER_MSG } from './messages';
 import { NoVideo } from './players/NoVideo';
@@ -86,11 +86,11 @@ export function VideoStage({ lesson, restricted, tracking, now, events }: VideoS
     : null;
 
   let content: ReactNode;
-  if (source.kind === 'invalid') content = <StageMessage icon={<IconAlert />} text={PLAYER_MSG.videoInvalid} />;
+  if (source.kind === 'invalid') content = <StageMessage icon={<IconCircleAlert />} text={PLAYER_MSG.videoInvalid} />;
   else if (loadError)
     content = (
       <StageMessage
-        icon={loadError === 'network' ? <IconWifiOff /> : <IconAlert />}
+        icon={loadError === 'network' ? <IconWifiOff /> : <IconCircleAlert />}
         text={loadError === 'network' ? PLAYER_MSG.videoLoadFailed : PLAYER_MSG.videoUnavailable}
         onRetry={retry}
       />
@@ -117,7 +117,7 @@ export function VideoStage({ lesson, restricted, tracking, now, events }: VideoS
         {content}
         {warning && (
           <div className="trilha-stage__warning" role="alert" key={warning.at}>
-            <IconAlert />
+            <IconCircleAlert />
             <span>{warning.text}</span>
           </div>
         )}

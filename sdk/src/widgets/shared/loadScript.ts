@@ -96,3 +96,11 @@ export function waitForGlobal<T>(read: () => T | undefined, timeoutMs: number, s
     }, 50);
   });
 }
+
+/** A global API set up by a script: at once when the page already has it, else after loading `src`. */
+export async function loadGlobal<T>(src: string, read: () => T | undefined, timeoutMs: number): Promise<T> {
+  const ready = read();
+  if (ready) return ready;
+  await loadScript(src, timeoutMs);
+  return waitForGlobal(read, timeoutMs, src);
+}

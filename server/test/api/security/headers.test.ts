@@ -165,6 +165,10 @@ describe('HTML pages', () => {
     const policy = csp(answers.find((a) => a.label === 'portal html')?.headers.get('content-security-policy') ?? '');
     expect(policy.get('connect-src')).toContain("'self'");
     expect(policy.get('frame-src')?.join(' ')).toMatch(/youtube/);
+    // The course player's video lessons load the players' own APIs: without them no YouTube or Vimeo lesson plays.
+    expect(policy.get('script-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://www.youtube.com', 'https://player.vimeo.com']),
+    );
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https:']));
     expect(policy.get('media-src')).toContain("'self'");
     expect(policy.get('form-action')).toEqual(["'self'"]);

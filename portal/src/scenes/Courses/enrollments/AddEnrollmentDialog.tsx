@@ -1,8 +1,8 @@
 import { COURSE_MSG, type Company, type Course, type UserListItem } from '@trilha/sdk/contract';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { client, errorMessage } from '../../../api';
+import { Modal } from '../../../components/dialogs';
 import { Field } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
 import { Loading } from '../../../components/Spinner';
 import { ErrorState, FormAlert } from '../../../components/StateMessages';
 import { T } from '../../../messages';

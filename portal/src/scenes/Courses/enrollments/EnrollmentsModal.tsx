@@ -1,15 +1,13 @@
 import { COURSE_MSG, type Course, type Enrollment } from '@trilha/sdk/contract';
+import { IconPlus, useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client, errorMessage } from '../../../api';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, EmptyRow } from '../../../components/DataTable';
-import { IconPlus } from '../../../components/icons';
-import { Modal } from '../../../components/Modal';
+import { ConfirmDialog, Modal } from '../../../components/dialogs';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Loading } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/StateMessages';
 import { formatDate } from '../../../format';
-import { useAsyncList } from '../../../hooks/useAsyncList';
 import { T } from '../../../messages';
 import { showError, showSuccess } from '../../../state/banners';
 import { AddEnrollmentDialog } from './AddEnrollmentDialog';
@@ -17,10 +15,10 @@ import { AddEnrollmentDialog } from './AddEnrollmentDialog';
 /** The enrolments of a course (spec §2 Enrolments modal): the table, remove, and 'Adicionar Aluno'. */
 export function EnrollmentsModal({ course, onClose }: { course: Course; onClose: () => void }) {
   const {
-    items: enrollments,
-    error,
+    data: enrollments,
+    failed: error,
     reload,
-  } = useAsyncList(() => client.courses.enrollments(course.id).then((r) => r.enrollments));
+  } = useLoader(() => client.courses.enrollments(course.id).then((r) => r.enrollments), []);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Enrollment | null>(null);
   const columns = T.enrollments.columns;

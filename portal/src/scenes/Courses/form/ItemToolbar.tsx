@@ -1,4 +1,4 @@
-import { IconArrowDown, IconArrowUp, IconTrash } from '../../../components/icons';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@trilha/sdk/ui';
 import { T } from '../../../messages';
 
 /** Move up, move down and delete for one module or lesson; each button names the item it acts on. */

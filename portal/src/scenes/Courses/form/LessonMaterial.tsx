@@ -1,13 +1,13 @@
 import { COURSE_MSG, type LessonAttachment } from '@trilha/sdk/contract';
+import { IconFile, IconTrash } from '@trilha/sdk/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { client, errorMessage } from '../../../api';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs';
 import { Field, TextField } from '../../../components/Field';
-import { IconFile, IconTrash } from '../../../components/icons';
 import { formatFileSize } from '../../../format';
 import { T } from '../../../messages';
 import { showError, showSuccess } from '../../../state/banners';
-import { isNewItem, type MaterialDraft } from './courseDraft';
+import { isNewItem, type MaterialDraft, validMaterialTitle } from './courseDraft';
 
 /** Support material types of the course form (spec §5). */
 export const MATERIAL_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.zip,.rar';
@@ -34,7 +34,7 @@ export function LessonMaterial({
       {text}
     </>
   );
-  const titleHint = material.file && material.title.trim().length < 3 ? T.courseForm.materialTitleHint : undefined;
+  const titleHint = material.file && !validMaterialTitle(material.title) ? T.courseForm.materialTitleHint : undefined;
 
   return (
     <div className="material-box">

@@ -1,7 +1,7 @@
+import { IconPlus } from '@trilha/sdk/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs';
 import { TextField } from '../../../components/Field';
-import { IconPlus } from '../../../components/icons';
 import { T } from '../../../messages';
 import { isNewItem, type ModuleDraft, moveItem, newLesson, newModule, replaceAt } from './courseDraft';
 import { ItemToolbar } from './ItemToolbar';

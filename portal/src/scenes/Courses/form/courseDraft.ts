@@ -1,14 +1,18 @@
 import {
+  AttachmentUploadSchema,
   COURSE_LEVELS,
   COURSE_MSG,
   type Course,
   type CourseContentReq,
   type CourseFieldsReq,
+  CourseFieldsSchema,
   type CourseStatus,
+  LessonFieldsSchema,
   LIMITS,
   type VideoType,
 } from '@trilha/sdk/contract';
 import { T } from '../../../messages';
+import { problems } from '../../../validate';
 
 /**
  * The course form's state and its pure rules: new items, list edits, validation (spec §5 Course
@@ -237,12 +241,14 @@ export function removeLesson(draft: CourseDraft, moduleIndex: number, lessonInde
 // ---- validation (spec §5 Course form) ----------------------------------------------------------
 
 const tooShort = (title: string) => title.trim().length < LIMITS.minTitleLength;
+/** The server's rules for the fields it reads on its own: a lesson's video URL, a material's title. */
+const validVideoUrl = (url: string) => LessonFieldsSchema.shape.video_url.safeParse(url).success;
+export const validMaterialTitle = (title: string) => AttachmentUploadSchema.shape.title.safeParse(title).success;
 /**
  * A new module or lesson whose title was cleared is left out of the save without a message. A saved
  * one is always sent: a cleared title keeps its stored title (deleting takes the delete button).
  */
 const isSkipped = (item: { id: number; title: string }) => isNewItem(item.id) && item.title.trim().length === 0;
-const HTTP_URL = /^https?:\/\/\S+$/i;
 
 /** The modules and lessons the save sends: new ones with a blank title are skipped silently. */
 export function keptModules(draft: CourseDraft): ModuleDraft[] {
@@ -257,7 +263,7 @@ export function keptModules(draft: CourseDraft): ModuleDraft[] {
  */
 export function validateDraft(draft: CourseDraft): string[] {
   const errors: string[] = [];
-  if (tooShort(draft.title)) errors.push(COURSE_MSG.titleMin);
+  errors.push(...problems(CourseFieldsSchema.shape.title, draft.title));
   draft.modules.forEach((module, mi) => {
     if (isSkipped(module)) return;
     const blank = (title: string) => title.trim().length === 0;
@@ -267,7 +273,7 @@ export function validateDraft(draft: CourseDraft): string[] {
       if (tooShort(lesson.title) && !blank(lesson.title)) errors.push(COURSE_MSG.lessonTitleMin(mi + 1, li + 1));
       if (lesson.video_type === 'local') {
         if (!lesson.videoUpload && !lesson.video_file) errors.push(T.courseForm.videoMissing(mi + 1, li + 1));
-      } else if (lesson.video_url.trim() && !HTTP_URL.test(lesson.video_url.trim())) {
+      } else if (!validVideoUrl(lesson.video_url)) {
         errors.push(T.courseForm.videoUrlInvalid(mi + 1, li + 1));
       }
     });
@@ -331,5 +337,5 @@ export function courseContent(draft: CourseDraft, videos: ReadonlyMap<number, st
 
 /** Material is uploaded only with a file and a title of at least 3 characters (spec §5). */
 export function materialToUpload(material: MaterialDraft): material is MaterialDraft & { file: File } {
-  return material.file !== null && !tooShort(material.title);
+  return material.file !== null && validMaterialTitle(material.title);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLatest } from '../../shared/useLatest';
+import { useLatest } from '../../../ui/useLatest';
 import { secondsLeft } from '../logic';
 
 /**

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { LessonAttachment } from '../../../contract';
 import { useTrilhaClient } from '../../../provider';
+import { type LoaderState, useLoader } from '../../../ui/useLoader';
 
-export type AttachmentsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; attachments: LessonAttachment[] };
+export type AttachmentsState = LoaderState<LessonAttachment[]>;
 
 /**
  * The support material of a lesson ('Material de Apoio'). `retry` loads it again from the loading
@@ -13,34 +11,13 @@ export type AttachmentsState =
  */
 export function useAttachments(lessonId: number) {
   const client = useTrilhaClient();
-  const [state, setState] = useState<AttachmentsState>({ status: 'loading' });
-  const request = useRef(0);
-
-  const fetchList = useCallback(
-    (quiet: boolean) => {
-      const id = ++request.current;
-      if (!quiet) setState({ status: 'loading' });
-      return client.lessons
-        .attachments(lessonId)
-        .then(({ attachments }) => {
-          if (id === request.current) setState({ status: 'ready', attachments: attachments ?? [] });
-        })
-        .catch(() => {
-          if (id === request.current) setState({ status: 'error' });
-        });
-    },
+  const { state, retry, reload } = useLoader(
+    () => client.lessons.attachments(lessonId).then(({ attachments }) => attachments ?? []),
     [client, lessonId],
+    { showReloadErrors: true },
   );
-
-  const retry = useCallback(() => void fetchList(false), [fetchList]);
-  const refresh = useCallback(() => fetchList(true), [fetchList]);
-
-  useEffect(() => {
-    void fetchList(false);
-    return () => {
-      request.current++;
-    };
-  }, [fetchList]);
-
+  const refresh = useCallback(async () => {
+    await reload();
+  }, [reload]);
   return { state, retry, refresh };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLatest } from '../../shared/useLatest';
+import { useLatest } from '../../../ui/useLatest';
 import { idleTimer, pauseTimer, startTimer, type TimerState, timerElapsedMs, timerReached } from '../timer';
 
 export interface LessonTimer {

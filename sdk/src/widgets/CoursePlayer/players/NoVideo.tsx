@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { IconPause, IconPlay, IconVideoOff } from '../../shared/icons';
-import { useLatest } from '../../shared/useLatest';
+import { IconPause, IconPlayFilled, IconVideoOff } from '../../../ui/icons';
+import { useLatest } from '../../../ui/useLatest';
 import { PLAYER_MSG } from '../messages';
 import type { PlayerEvents } from './playerTypes';
 
@@ -62,7 +62,7 @@ export function NoVideo({ durationSeconds, now, events }: NoVideoProps) {
         <>
           <p>{PLAYER_MSG.noVideoHint}</p>
           <button type="button" className="trilha-btn trilha-btn--light" onClick={toggle}>
-            {running ? <IconPause /> : <IconPlay />}
+            {running ? <IconPause /> : <IconPlayFilled />}
             {running ? PLAYER_MSG.pauseLesson : started ? PLAYER_MSG.resumeLesson : PLAYER_MSG.startLesson}
           </button>
         </>

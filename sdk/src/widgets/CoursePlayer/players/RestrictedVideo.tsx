@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IconPlay, IconSpinner } from '../../shared/icons';
-import { useLatest } from '../../shared/useLatest';
+import { IconPlayFilled, IconSpinner } from '../../../ui/icons';
+import { useLatest } from '../../../ui/useLatest';
 import type { ProgressSnapshot } from '../hooks/useProgressSaver';
 import { PLAYER_MSG } from '../messages';
 import {
@@ -254,7 +254,7 @@ export function RestrictedVideo({
           ) : (
             !view.playing && (
               <span className="trilha-video__big" aria-hidden="true">
-                <IconPlay />
+                <IconPlayFilled />
               </span>
             )
           )}

@@ -5,9 +5,9 @@ import {
   IconInfo,
   IconMuted,
   IconPause,
-  IconPlay,
+  IconPlayFilled,
   IconVolume,
-} from '../../shared/icons';
+} from '../../../ui/icons';
 import { formatClock, wholePercent } from '../format';
 import { PLAYER_MSG } from '../messages';
 import { canProceed } from '../watch';
@@ -54,7 +54,7 @@ export function VideoControls(props: VideoControlsProps) {
           aria-label={playing ? PLAYER_MSG.pause : PLAYER_MSG.play}
           onClick={props.onTogglePlay}
         >
-          {playing ? <IconPause /> : <IconPlay />}
+          {playing ? <IconPause /> : <IconPlayFilled />}
         </button>
         <button
           type="button"

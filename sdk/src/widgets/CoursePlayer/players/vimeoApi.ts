@@ -1,4 +1,4 @@
-import { loadScript, waitForGlobal } from '../../shared/loadScript';
+import { loadGlobal } from '../../shared/loadScript';
 
 /** The part of Vimeo's player.js the player uses. */
 export interface VimeoPlayer {
@@ -36,9 +36,4 @@ const readVimeo = (): VimeoNamespace | undefined => {
 };
 
 /** Loads player.js once per page. */
-export async function loadVimeoApi(timeoutMs: number): Promise<VimeoNamespace> {
-  const ready = readVimeo();
-  if (ready) return ready;
-  await loadScript(VIMEO_API_SRC, timeoutMs);
-  return waitForGlobal(readVimeo, timeoutMs, VIMEO_API_SRC);
-}
+export const loadVimeoApi = (timeoutMs: number) => loadGlobal(VIMEO_API_SRC, readVimeo, timeoutMs);

@@ -1,4 +1,4 @@
-import { loadScript, waitForGlobal } from '../../shared/loadScript';
+import { loadGlobal } from '../../shared/loadScript';
 
 /** The part of the YouTube IFrame Player API the player uses. */
 export interface YTPlayer {
@@ -47,9 +47,4 @@ const readYT = (): YTNamespace | undefined => {
  * (it then calls window.onYouTubeIframeAPIReady, which a host page may also use, so it is not
  * replaced): readiness is the presence of YT.Player.
  */
-export async function loadYouTubeApi(timeoutMs: number): Promise<YTNamespace> {
-  const ready = readYT();
-  if (ready) return ready;
-  await loadScript(YOUTUBE_API_SRC, timeoutMs);
-  return waitForGlobal(readYT, timeoutMs, YOUTUBE_API_SRC);
-}
+export const loadYouTubeApi = (timeoutMs: number) => loadGlobal(YOUTUBE_API_SRC, readYT, timeoutMs);

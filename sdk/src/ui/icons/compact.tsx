@@ -1,29 +1,12 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, Svg } from './Svg';
 
-/** Inline SVG icons (24 px grid, stroke = currentColor) so widgets need no icon font or asset. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+/**
+ * Compact drawings, the widgets': 1em (the text's size) by default and drawn a little inside the
+ * 24 px grid. Where the outline set draws the same idea differently, the name says which drawing
+ * this is (`IconClockCompact`, `IconCircleAlert`, `IconArrowDownToLine`...).
+ */
 
-function Svg({ filled = false, children, ...props }: IconProps & { filled?: boolean; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const IconPlay = (props: IconProps) => (
+export const IconPlayFilled = (props: IconProps) => (
   <Svg filled {...props}>
     <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />
   </Svg>
@@ -64,7 +47,7 @@ export const IconExitFullscreen = (props: IconProps) => (
   </Svg>
 );
 
-export const IconCheck = (props: IconProps) => (
+export const IconCheckCompact = (props: IconProps) => (
   <Svg {...props}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Svg>
@@ -114,7 +97,7 @@ export const IconClose = (props: IconProps) => (
   </Svg>
 );
 
-export const IconList = (props: IconProps) => (
+export const IconListCompact = (props: IconProps) => (
   <Svg {...props}>
     <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
   </Svg>
@@ -126,19 +109,19 @@ export const IconPaperclip = (props: IconProps) => (
   </Svg>
 );
 
-export const IconDownload = (props: IconProps) => (
+export const IconArrowDownToLine = (props: IconProps) => (
   <Svg {...props}>
     <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
   </Svg>
 );
 
-export const IconUpload = (props: IconProps) => (
+export const IconArrowUpFromLine = (props: IconProps) => (
   <Svg {...props}>
     <path d="M12 16V5M7 9.5l5-5 5 5M5 20h14" />
   </Svg>
 );
 
-export const IconEye = (props: IconProps) => (
+export const IconEyeCompact = (props: IconProps) => (
   <Svg {...props}>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7-10-7-10-7Z" />
     <circle cx="12" cy="12" r="3" />
@@ -152,14 +135,14 @@ export const IconRestart = (props: IconProps) => (
   </Svg>
 );
 
-export const IconClock = (props: IconProps) => (
+export const IconClockCompact = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="9.5" />
     <path d="M12 7v5l3 2" />
   </Svg>
 );
 
-export const IconAward = (props: IconProps) => (
+export const IconAwardCompact = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="9" r="6" />
     <path d="M8.5 14 7 22l5-3 5 3-1.5-8" />
@@ -173,7 +156,7 @@ export const IconClipboardCheck = (props: IconProps) => (
   </Svg>
 );
 
-export const IconAlert = (props: IconProps) => (
+export const IconCircleAlert = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="9.5" />
     <path d="M12 7.5v5.5M12 16.5h.01" />
@@ -187,7 +170,7 @@ export const IconInfo = (props: IconProps) => (
   </Svg>
 );
 
-export const IconFile = (props: IconProps) => (
+export const IconFileText = (props: IconProps) => (
   <Svg {...props}>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
     <path d="M14 3v5h5M9 13h6M9 17h4" />
@@ -214,7 +197,7 @@ export const IconSpinner = (props: IconProps) => (
   </Svg>
 );
 
-// Assessment and certificate widgets
+// assessment and certificate widgets
 
 export const IconRepeat = (props: IconProps) => (
   <Svg {...props}>
@@ -232,7 +215,7 @@ export const IconTarget = (props: IconProps) => (
   </Svg>
 );
 
-export const IconTrash = (props: IconProps) => (
+export const IconTrashCompact = (props: IconProps) => (
   <Svg {...props}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
   </Svg>
@@ -252,7 +235,7 @@ export const IconBan = (props: IconProps) => (
   </Svg>
 );
 
-export const IconSearch = (props: IconProps) => (
+export const IconSearchCompact = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />

@@ -1,8 +1,9 @@
 /**
- * Saves a Blob under a file name through an object URL and a temporary <a download>, attached to
- * `container` (the widget's own element, so nothing is added to the host page's body).
+ * Saves a Blob under a file name (certificates, reports, material) through an object URL and a
+ * temporary <a download>, revoked once the browser had time to start the download. A widget
+ * passes its own element as `container`, so nothing is added to the host page's body.
  */
-export function saveBlob(blob: Blob, filename: string, container: HTMLElement): void {
+export function saveBlob(blob: Blob, filename: string, container: HTMLElement = document.body): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,3 @@
+export * from './compact';
+export * from './outline';
+export type { IconProps } from './Svg';
