@@ -1,6 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { RateLimit } from '../models';
+import { runtime } from '../runtime';
 
 /** Fixed-window counters in the database, shared by every API node. */
 export async function currentCount(bucket: string): Promise<number> {
@@ -11,12 +12,18 @@ export async function currentCount(bucket: string): Promise<number> {
 
 /**
  * Counts one event and returns the window's count including it. Atomic across requests and nodes
- * (conditional UPDATEs and INSERT IGNORE, no read-then-write, and the count read back in the same
- * transaction, under the row lock the increment took): N concurrent hits count N and read 1..N,
- * so a caller that checks the returned count lets exactly the first ones through in a burst.
+ * (conditional UPDATEs and INSERT IGNORE, no read-then-write): N concurrent hits count N, so a
+ * caller that checks the returned count refuses everything past the limit even in a burst.
+ *
+ * On SQLite the hit runs as one write transaction, which this process queues (db/transaction):
+ * otherwise a burst's statements interleave on the one connection, every hit reads the burst's
+ * total, and all of them are refused. On MySQL the statements stay autocommit: a transaction
+ * would hold INSERT IGNORE's shared lock into the increment and deadlock a burst.
  */
 export async function hit(bucket: string, windowMs: number, transaction?: Transaction): Promise<number> {
-  if (!transaction) return inTransaction((t) => hit(bucket, windowMs, t));
+  if (!transaction && runtime().sequelize.getDialect() === 'sqlite') {
+    return inTransaction((t) => hit(bucket, windowMs, t));
+  }
   const now = new Date();
   const resetAt = new Date(now.getTime() + windowMs);
   // A finished window starts again (only one of several concurrent callers matches).
