@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import axe from 'axe-core';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -305,4 +306,73 @@ export function screenshotOnFailure(getPage: () => Page | undefined, prefix: str
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ]);
   };
+}
+
+/** axe-core's rule tags for WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 17). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** One element that breaks one rule: the rule id, its impact, the element's selector and axe's advice. */
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  target: string;
+  summary: string;
+}
+
+/**
+ * Waits until the finite animations of the page have ended (a dialog's entrance, a banner's fade):
+ * a colour caught half-way is no contrast verdict. Endless ones (spinners) are not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // The document's list leaves out the animations inside shadow roots (the widgets).
+    const shadowRoots = [...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []));
+    const finite = [document, ...shadowRoots]
+      .flatMap((root) => root.getAnimations())
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]);
+  });
+}
+
+/**
+ * Runs axe-core in the page with the WCAG 2.x A/AA rules (open shadow roots included; `include`
+ * limits it to some elements, e.g. the widgets' hosts on a page that is not ours) and answers the
+ * serious and critical violations, one line per element. axe.source goes in through the DevTools
+ * protocol, so the page's Content-Security-Policy does not stand in the way.
+ */
+export async function axeFindings(page: Page, include?: string[]): Promise<AxeFinding[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(axe.source);
+  await settleAnimations(page);
+  return page.evaluate(
+    async (tags: string[], include: string[] | null) => {
+      const runner = (window as unknown as { axe: typeof axe }).axe;
+      const context = include ? { include: include.map((s) => [s]) } : document;
+      const result = await runner.run(context as never, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        iframes: false,
+      });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) =>
+          v.nodes.map((node) => ({
+            rule: v.id,
+            impact: v.impact ?? '',
+            target: node.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' | '),
+            summary: node.failureSummary?.replace(/\s+/g, ' ').trim() ?? v.help,
+          })),
+        );
+    },
+    WCAG_AA_TAGS,
+    include ?? null,
+  );
+}
+
+/** The page's width and the viewport's: wider means the page scrolls sideways (tables scroll in their own region). */
+export function pageScrollsSideways(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }

@@ -4,6 +4,7 @@
  * first-login change, a published one-lesson course, and signing in and out on the login screen.
  */
 import { createClient } from '@trilha/sdk/client';
+import type { UserCreateReq } from '@trilha/sdk/contract';
 import type { Browser, Page } from 'puppeteer-core';
 import { latestCodeTo, type SmtpSink, startSmtpSink } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
@@ -58,14 +59,22 @@ export interface Person {
 
 /**
  * A student created by the admin who has done the first login (e-mailed code + new password):
- * their id and the token that change answered, as the portal holds it right after.
+ * their id and the token that change answered, as the portal holds it right after. `extra` adds
+ * fields of the user form (company, CPF...).
  */
-export async function activateStudent(baseUrl: string, smtp: SmtpSink, adminToken: string, student: Person) {
+export async function activateStudent(
+  baseUrl: string,
+  smtp: SmtpSink,
+  adminToken: string,
+  student: Person,
+  extra: Partial<UserCreateReq> = {},
+) {
   const { user } = await apiAs(baseUrl, adminToken).users.create({
     name: student.name,
     email: student.email,
     password: 'Provisoria123',
     role: 'student',
+    ...extra,
   });
   smtp.clear();
   const first = await apiAs(baseUrl).auth.login({ email: student.email, password: 'Provisoria123' });

@@ -52,6 +52,16 @@ export function onlyDigits(value: string, max?: number): string {
   return max ? d.slice(0, max) : d;
 }
 
+/**
+ * A code field after a paste: a whole code pasted (the e-mail's line, "123 456") replaces what was
+ * there; fewer digits go in at the selection. Digits only, at most `length`.
+ */
+export function pasteDigits(current: string, selection: [number, number], pasted: string, length: number): string {
+  const digits = onlyDigits(pasted);
+  if (digits.length >= length) return digits.slice(0, length);
+  return onlyDigits(current.slice(0, selection[0]) + digits + current.slice(selection[1]), length);
+}
+
 /** The text cut to `max` characters with an ellipsis (course descriptions: 80, spec §9). */
 export function truncate(text: string | null | undefined, max: number): string {
   const value = (text ?? '').trim();

@@ -295,7 +295,8 @@ export const T = {
     create: 'Criar Empresa',
     saveChanges: 'Salvar Alterações',
     employeesButton: (n: number) => `${n} ${n === 1 ? 'aluno' : 'alunos'}`,
-    employeesLabel: (name: string) => `Ver alunos da empresa ${name}`,
+    // The button's own text comes first in its name (WCAG 2.5.3, label in name).
+    employeesLabel: (n: number, name: string) => `${n} ${n === 1 ? 'aluno' : 'alunos'} da empresa ${name}`,
     employeesTitle: 'Alunos da Empresa',
     employeesColumns: ['Nome', 'Email', 'CPF', 'Telefone', 'Status', 'Cursos'],
     employeesEmpty: 'Nenhum aluno encontrado nesta empresa.',
@@ -386,6 +387,18 @@ export const T = {
     videoFile: 'Arquivo de Vídeo',
     videoFileHint: `${typeNames(VIDEO_FILE_TYPES)}.`,
     currentVideo: 'Vídeo atual enviado. Escolha outro arquivo para substituí-lo.',
+    // Captions of an uploaded video (issue 17): WebVTT, shown by the player's 'Legendas' button.
+    captionFile: 'Legenda (WebVTT, pt-BR)',
+    captionHint: 'Arquivo .vtt em português, até 512 KB.',
+    currentCaption: 'Legenda anexada. Escolha outro arquivo para substituí-la.',
+    captionDownload: 'Baixar legenda atual',
+    captionRemove: 'Remover legenda',
+    captionKeep: 'Manter legenda',
+    captionWillBeRemoved: 'A legenda será removida quando você salvar o curso.',
+    captionGoesWithVideo: 'A legenda atual será removida junto com o vídeo substituído.',
+    /** A caption the save could not upload or remove (the course save itself goes on). */
+    captionFailed: (lesson: string, reason: string) =>
+      `Erro ao salvar a legenda da aula "${lesson}"${reason ? `: ${reason}` : '.'}`,
     videoMissing: (m: number, l: number) => `Módulo ${m}, Aula ${l}: Selecione o arquivo de vídeo`,
     videoUrlInvalid: (m: number, l: number) =>
       `Módulo ${m}, Aula ${l}: URL do vídeo deve começar com http:// ou https://`,
@@ -763,6 +776,10 @@ export const T = {
     colorPlaceholder: '#002C1C',
     previewButton: 'Botão',
     previewMenu: 'Menu',
+    contrastTextOnColor: (color: string) =>
+      `Contraste insuficiente: o texto sobre esta cor usará ${color} para manter a leitura.`,
+    contrastColorAsText: (color: string) =>
+      `Como texto sobre fundo claro (links e destaques), esta cor aparecerá no tom ${color} para manter a leitura.`,
     saveTheme: 'Salvar Cor',
     defaultColor: 'Cor padrão',
     loginTitle: 'Tela de Login',

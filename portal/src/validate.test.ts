@@ -7,7 +7,7 @@ import {
   UserPasswordSchema,
 } from '@trilha/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblem } from './components/PasswordChangeFields';
+import { NEW_PASSWORD_FIELDS, newPasswordProblem } from './components/PasswordChangeFields';
 import { problems, validate } from './validate';
 
 describe('validate: the contract schemas, field by field', () => {
@@ -29,19 +29,25 @@ describe('validate: the contract schemas, field by field', () => {
 
 describe('newPasswordProblem: the password rules of the schema the server reads it with', () => {
   const pair = (password: string, confirm = password) => ({ password, confirm });
+  const onPassword = (message: string) => ({ field: NEW_PASSWORD_FIELDS.password, message });
 
-  it("speaks each form's text", () => {
-    expect(newPasswordProblem(UserPasswordSchema, 'password', pair('abc'))).toBe(
-      'A nova senha deve ter pelo menos 6 caracteres.',
+  it("speaks each form's text, about the new password field", () => {
+    expect(newPasswordProblem(UserPasswordSchema, 'password', pair('abc'))).toEqual(
+      onPassword('A nova senha deve ter pelo menos 6 caracteres.'),
     );
-    expect(newPasswordProblem(AdminPasswordSchema, 'password', pair(''))).toBe('Por favor, digite ou gere uma senha.');
-    expect(newPasswordProblem(FirstLoginPasswordChangeSchema, 'newPassword', pair('abc'))).toBe(MSG.passwordMin);
+    expect(newPasswordProblem(AdminPasswordSchema, 'password', pair(''))).toEqual(
+      onPassword('Por favor, digite ou gere uma senha.'),
+    );
+    expect(newPasswordProblem(FirstLoginPasswordChangeSchema, 'newPassword', pair('abc'))).toEqual(
+      onPassword(MSG.passwordMin),
+    );
   });
 
-  it('then checks the confirmation', () => {
-    expect(newPasswordProblem(UserPasswordSchema, 'password', pair('segredo1', 'segredo2'))).toBe(
-      MSG.passwordsDontMatch,
-    );
+  it('then checks the confirmation, about the confirmation field', () => {
+    expect(newPasswordProblem(UserPasswordSchema, 'password', pair('segredo1', 'segredo2'))).toEqual({
+      field: NEW_PASSWORD_FIELDS.confirm,
+      message: MSG.passwordsDontMatch,
+    });
     expect(newPasswordProblem(UserPasswordSchema, 'password', pair('segredo1'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { LIMITS } from '@trilha/sdk/contract';
-import { onlyDigits } from '../format';
+import { onlyDigits, pasteDigits } from '../format';
 import { T } from '../messages';
 import { TextField, type TextFieldProps } from './Field';
 
@@ -10,7 +10,8 @@ export type CodeFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'>
 
 /**
  * A 6-digit e-mailed code (spec §5): digits only, at most 6, filled by the phone's one-time-code
- * hint. Every code input of the portal is this one.
+ * hint or pasted from the e-mail (spaces and words around the code are dropped, which the
+ * input's own length limit would cut short). Every code input of the portal is this one.
  */
 export function CodeField({ value, onChange, ...field }: CodeFieldProps) {
   return (
@@ -23,6 +24,19 @@ export function CodeField({ value, onChange, ...field }: CodeFieldProps) {
       {...field}
       value={value}
       onChange={(e) => onChange(onlyDigits(e.target.value, LIMITS.codeLength))}
+      onPaste={(e) => {
+        const input = e.currentTarget;
+        const end = input.selectionEnd ?? input.value.length;
+        e.preventDefault();
+        onChange(
+          pasteDigits(
+            input.value,
+            [input.selectionStart ?? end, end],
+            e.clipboardData.getData('text'),
+            LIMITS.codeLength,
+          ),
+        );
+      }}
     />
   );
 }

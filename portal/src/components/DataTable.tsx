@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { T } from '../messages';
 
-/** A horizontally scrollable table with the app's table style. */
+/**
+ * A table with the app's table style. A table wider than the screen scrolls inside its own
+ * region (named by the caption, reachable with Tab so the keyboard can scroll it), never the page.
+ */
 export function DataTable({
   columns,
   caption,
   children,
 }: {
   columns: readonly string[];
-  caption?: string;
+  caption: string;
   children: ReactNode;
 }) {
   return (
-    <div className="table-wrap">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (WCAG 2.1.1)
+    <section className="table-wrap" aria-label={caption} tabIndex={0}>
       <table className="table">
-        {caption && <caption className="sr-only">{caption}</caption>}
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (
@@ -26,7 +30,7 @@ export function DataTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

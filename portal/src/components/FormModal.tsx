@@ -3,6 +3,7 @@ import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useId, u
 import { errorMessage } from '../api';
 import { T } from '../messages';
 import { Modal } from './dialogs';
+import { type FormProblem, FormProblemContext, problemField, problemMessage } from './formProblem';
 import { FormAlert } from './StateMessages';
 
 /** A form dialog's request state, held by the dialog's owner so that its other actions can use it too. */
@@ -26,8 +27,8 @@ export interface FormModalProps {
   onClose?: () => void;
   /** Its request state, from `useFormState()` (needed with `onSubmit`). */
   form?: ReturnType<typeof useFormState>;
-  /** The checks before sending: a problem to show in the error line, or nothing. */
-  validate?: () => string | null | undefined;
+  /** The checks before sending: a problem to show in the error line (about one field or the form), or nothing. */
+  validate?: () => FormProblem;
   /**
    * Sends the form; while its promise runs the dialog is busy, a failure shows `failure`'s text.
    * Without it the dialog shows `children` alone (no form, no buttons): a step of the same dialog
@@ -95,6 +96,8 @@ export function FormModal({
   formStyle,
 }: FormModalProps) {
   const formId = useId();
+  const errorId = `${formId}-error`;
+  const [invalidField, setInvalidField] = useState<string | null>(null);
   const busy = Boolean(form?.busy) || (busyAfterSuccess && Boolean(success));
 
   useEffect(() => {
@@ -108,7 +111,8 @@ export function FormModal({
     if (!onSubmit) return;
     form?.setError(null);
     const problem = validate?.();
-    if (problem) return form?.setError(problem);
+    setInvalidField(problemField(problem));
+    if (problem) return form?.setError(problemMessage(problem));
     const sending = onSubmit();
     if (!sending) return;
     form?.setBusy(true);
@@ -153,9 +157,15 @@ export function FormModal({
           {success ? (
             <FormAlert kind="success">{success}</FormAlert>
           ) : (
-            <FormAlert kind="error">{form?.error}</FormAlert>
+            <FormAlert kind="error" id={errorId}>
+              {form?.error}
+            </FormAlert>
           )}
-          {children}
+          <FormProblemContext.Provider
+            value={invalidField && form?.error && !success ? { field: invalidField, messageId: errorId } : null}
+          >
+            {children}
+          </FormProblemContext.Provider>
           {actions === 'inline' && <div className="modal-actions">{buttons}</div>}
         </form>
       ) : (

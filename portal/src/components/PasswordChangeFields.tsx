@@ -1,6 +1,7 @@
 import { MSG } from '@trilha/sdk/contract';
 import type { ReactNode } from 'react';
 import { type Schema, validate } from '../validate';
+import type { FieldProblem } from './formProblem';
 import { PasswordField } from './PasswordInput';
 
 /** A new password and its confirmation, as typed. */
@@ -11,13 +12,20 @@ export interface NewPassword {
 
 export const emptyNewPassword: NewPassword = { password: '', confirm: '' };
 
+/** How a form's check names the two fields (FieldProblem.field). */
+export const NEW_PASSWORD_FIELDS = { password: 'new-password', confirm: 'confirm-password' } as const;
+
 /**
  * What is wrong with a new password, in the words of the `schema` that the server reads it with
  * (under `field`: 'password' or 'newPassword'), then whether the confirmation matches; null when fine.
  */
-export function newPasswordProblem(schema: Schema, field: string, value: NewPassword): string | null {
+export function newPasswordProblem(schema: Schema, field: string, value: NewPassword): FieldProblem | null {
   const errors: Partial<Record<string, string>> = validate(schema, { [field]: value.password });
-  return errors[field] ?? (value.password !== value.confirm ? MSG.passwordsDontMatch : null);
+  const invalid = errors[field];
+  if (invalid) return { field: NEW_PASSWORD_FIELDS.password, message: invalid };
+  return value.password !== value.confirm
+    ? { field: NEW_PASSWORD_FIELDS.confirm, message: MSG.passwordsDontMatch }
+    : null;
 }
 
 /**
@@ -47,6 +55,7 @@ export function PasswordChangeFields({
       <PasswordField
         label={labels.password}
         name={named ? 'new-password' : undefined}
+        problemKey={NEW_PASSWORD_FIELDS.password}
         autoComplete="new-password"
         value={value.password}
         onChange={(e) => onChange({ ...value, password: e.target.value })}
@@ -57,6 +66,7 @@ export function PasswordChangeFields({
       <PasswordField
         label={labels.confirm}
         name={named ? 'confirm-password' : undefined}
+        problemKey={NEW_PASSWORD_FIELDS.confirm}
         autoComplete="new-password"
         value={value.confirm}
         onChange={(e) => onChange({ ...value, confirm: e.target.value })}

@@ -12,6 +12,8 @@ export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** Controlled visibility, for a generator that reveals what it made. */
   visible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
+  /** Default: the input's name. */
+  problemKey?: string;
 };
 
 /** A password field with a show/hide toggle. */
@@ -23,6 +25,7 @@ export function PasswordField({
   onGenerate,
   visible,
   onVisibleChange,
+  problemKey,
   ...input
 }: PasswordFieldProps) {
   const [ownVisible, setOwnVisible] = useState(false);
@@ -32,7 +35,7 @@ export function PasswordField({
     else setOwnVisible(!shown);
   };
   return (
-    <Field label={label} error={error} hint={hint} required={required}>
+    <Field label={label} error={error} hint={hint} required={required} problemKey={problemKey ?? input.name}>
       {({ id, describedBy, invalid }) => (
         <div className="input-group">
           <input

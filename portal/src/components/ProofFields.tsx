@@ -4,6 +4,7 @@ import { client, errorMessage } from '../api';
 import { T } from '../messages';
 import { validate } from '../validate';
 import { CodeField } from './CodeField';
+import type { FieldProblem } from './formProblem';
 import { PasswordField } from './PasswordInput';
 import { FormAlert } from './StateMessages';
 
@@ -20,12 +21,14 @@ export const proofBody = (proof: Proof): ProofReq => ({
   twoFactorCode: proof.code.trim() || undefined,
 });
 
-/** What is still missing before the proof can be sent ('' when complete). */
-export function proofProblem(actor: User, proof: Proof): string {
+const PROOF_FIELDS = { password: 'proof-password', code: 'proof-code' } as const;
+
+/** What is still missing before the proof can be sent (null when complete). */
+export function proofProblem(actor: User, proof: Proof): FieldProblem | null {
   const errors = validate(ProofSchema, proofBody(proof));
-  if (errors.current_password) return errors.current_password;
-  if (actor.two_factor_enabled && !proof.code.trim()) return T.proof.missingCode;
-  return '';
+  if (errors.current_password) return { field: PROOF_FIELDS.password, message: errors.current_password };
+  if (actor.two_factor_enabled && !proof.code.trim()) return { field: PROOF_FIELDS.code, message: T.proof.missingCode };
+  return null;
 }
 
 /**
@@ -66,6 +69,7 @@ export function ProofFields({
         value={value.password}
         onChange={(e) => onChange({ ...value, password: e.target.value })}
         autoComplete="current-password"
+        problemKey={PROOF_FIELDS.password}
         required
         disabled={disabled}
       />
@@ -87,6 +91,7 @@ export function ProofFields({
             value={value.code}
             onChange={(code) => onChange({ ...value, code })}
             disabled={disabled}
+            problemKey={PROOF_FIELDS.code}
             required
           />
         </div>

@@ -30,10 +30,19 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 /** An error or success line inside a form or dialog; line breaks in the text are kept. */
-export function FormAlert({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
+export function FormAlert({
+  kind,
+  id,
+  children,
+}: {
+  kind: 'error' | 'success' | 'info';
+  /** For the field it is about to name it in aria-describedby. */
+  id?: string;
+  children: ReactNode;
+}) {
   if (!children) return null;
   return (
-    <div className={`form-alert form-alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div id={id} className={`form-alert form-alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {children}
     </div>
   );

@@ -1,96 +1,119 @@
-/** Colour arithmetic for the theme: shades of the admin's primary colour and readable text on them. */
+/**
+ * The portal's theme tokens: shades of the admin's primary colour (spec §4 Theme) and the text on
+ * each of them, all reaching WCAG AA (4.5:1) whatever colour was picked. The contrast rules are the
+ * sdk contract's, the same the widgets and the server's pages use.
+ */
+import {
+  AA_TEXT_CONTRAST,
+  AA_UI_CONTRAST,
+  blendColor,
+  contrastRatio,
+  meetsContrast,
+  mixColor,
+  nearestShade,
+  normalizeColor,
+  readableText,
+  shadeColor,
+  shadeForContrast,
+  WHITE,
+} from '@trilha/sdk/contract';
 
-type Rgb = [number, number, number];
+/** The fixed light surfaces of tokens.css (--color-surface, --color-bg, --color-surface-muted). */
+const PAGE_SURFACES = ['#ffffff', '#f3f5f7', '#f8fafc'];
 
-const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** The least opacity of text in the sidebar (Layout.css: menu links .82, the user's role .75). */
+const SIDEBAR_DIMMED_TEXT = 0.75;
 
-export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX.test(value.trim());
+const sidebarActive = (sidebar: string) => shadeColor(sidebar, 0.16);
+
+/**
+ * The sidebar keeps white text: its dark shade of the primary colour is deepened until the dimmed
+ * links and the active item's lighter background still read at AA.
+ */
+function sidebarShade(darker: string): string {
+  return nearestShade(
+    darker,
+    '#000000',
+    (bg) => meetsContrast(blendColor(WHITE, bg, SIDEBAR_DIMMED_TEXT), bg) && meetsContrast(WHITE, sidebarActive(bg)),
+  );
 }
 
-export function parseHex(hex: string): Rgb {
-  let h = hex.trim().replace('#', '');
-  if (h.length === 3) h = h.replace(/./g, (c) => c + c);
-  const n = Number.parseInt(h, 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+/** A button's hover shade moves away from its text, so it never reads worse than the button. */
+function hoverShade(button: string, text: string): string {
+  return shadeForContrast(shadeColor(button, text === WHITE ? -0.15 : 0.15), [text]);
 }
 
-export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b]
-    .map((v) =>
-      Math.round(Math.min(255, Math.max(0, v)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
+type Stops = [from: string, via: string, to: string];
+
+/** Points along the gradient from → via → to, and `to` laid at 55 % over each (Login.css's glow). */
+function gradientPoints([from, via, to]: Stops): string[] {
+  const points: string[] = [];
+  for (let step = 0; step <= 24; step++) points.push(mixColor(from, via, step / 24), mixColor(via, to, step / 24));
+  return [...points, ...points.map((point) => blendColor(to, point, 0.55))];
 }
 
-/** Mixes towards white (amount > 0) or black (amount < 0); amount in [-1, 1]. */
-export function shade(hex: string, amount: number): string {
-  const target = amount >= 0 ? 255 : 0;
-  const a = Math.abs(amount);
-  return toHex(parseHex(hex).map((v) => v + (target - v) * a) as Rgb);
+/** Dashboard.css's welcome card dims its text line to .9 and tints its meta pill with 14 % of the text. */
+const BRAND_DIMMED_TEXT = 0.9;
+const BRAND_TINT = 0.14;
+
+function holdsBrandText(text: string, point: string): boolean {
+  return (
+    meetsContrast(text, point, AA_TEXT_CONTRAST + 0.1) &&
+    meetsContrast(blendColor(text, point, BRAND_DIMMED_TEXT), point) &&
+    meetsContrast(text, mixColor(point, text, BRAND_TINT))
+  );
 }
 
-function luminance(hex: string): number {
-  const [r, g, b] = parseHex(hex).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-const DARK_TEXT = '#111827';
-const LIGHT_TEXT = '#ffffff';
-
-/** White or near-black, whichever reads better on the given background. */
-export function readableText(background: string): string {
-  return contrastRatio(background, LIGHT_TEXT) >= contrastRatio(background, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT;
-}
-
-/** The colour darkened until it reaches `ratio` against `against` (links and accents on light surfaces). */
-export function ensureContrast(hex: string, against = '#ffffff', ratio = 4.5): string {
-  let c = hex;
-  for (let i = 0; i < 20 && contrastRatio(c, against) < ratio; i++) c = shade(c, -0.1);
-  return c;
+/**
+ * The login background and the welcome card run from the dark shade through the colour to the
+ * light one, with the colour's own text over all of it. Each stop is moved away from that text
+ * until the points sampled between the stops hold it with a little to spare (a blend of two
+ * passing shades can dip below either).
+ */
+function brandStops(stops: Stops, text: string): Stops {
+  let moved = stops;
+  for (let ratio = AA_TEXT_CONTRAST; ratio < 21; ratio += 0.25) {
+    moved = stops.map((stop) => shadeForContrast(stop, [text], ratio)) as Stops;
+    if (gradientPoints(moved).every((point) => holdsBrandText(text, point))) break;
+  }
+  return moved;
 }
 
 /** Every CSS custom property the theme sets on :root. */
 export function themeTokens(primary: string): Record<string, string> {
-  const base = toHex(parseHex(primary));
-  const dark = shade(base, -0.25);
-  const darker = shade(base, -0.45);
-  const light = shade(base, 0.25);
-  const soft = shade(base, 0.88);
-  const softer = shade(base, 0.94);
+  const base = normalizeColor(primary);
+  const onBase = readableText(base);
+  const darker = shadeColor(base, -0.45);
+  const light = shadeColor(base, 0.25);
+  const soft = shadeColor(base, 0.88);
+  const softer = shadeColor(base, 0.94);
+  const lightSurfaces = [...PAGE_SURFACES, soft, softer];
   // A very light primary would vanish on white: buttons use a deepened copy when needed.
-  const button = contrastRatio(base, '#ffffff') < 1.6 ? shade(base, -0.3) : base;
-  const buttonHover = shade(button, -0.15);
-  const sidebar = darker;
+  const button = contrastRatio(base, WHITE) < 1.6 ? shadeColor(base, -0.3) : base;
+  const buttonText = readableText(button);
+  const sidebar = sidebarShade(darker);
+  const [brandFrom, brandVia, brandTo] = brandStops([darker, base, light], onBase);
   return {
     '--color-primary': base,
-    '--color-primary-contrast': readableText(base),
-    '--color-primary-dark': dark,
+    '--color-primary-contrast': onBase,
+    '--color-primary-dark': shadeColor(base, -0.25),
     '--color-primary-darker': darker,
     '--color-primary-light': light,
     '--color-primary-soft': soft,
     '--color-primary-softer': softer,
-    '--color-primary-text': ensureContrast(base),
+    '--color-primary-text': shadeForContrast(base, lightSurfaces),
+    '--color-primary-light-text': shadeForContrast(light, lightSurfaces),
     '--color-button': button,
-    '--color-button-hover': buttonHover,
-    '--color-button-text': readableText(button),
+    '--color-button-hover': hoverShade(button, buttonText),
+    '--color-button-text': buttonText,
     '--color-sidebar': sidebar,
-    '--color-sidebar-text': readableText(sidebar),
-    '--color-sidebar-active': shade(sidebar, readableText(sidebar) === '#ffffff' ? 0.16 : -0.16),
+    '--color-sidebar-text': WHITE,
+    '--color-sidebar-active': sidebarActive(sidebar),
     '--color-navbar': base,
-    '--color-navbar-text': readableText(base),
-    '--color-login-from': darker,
-    '--color-login-to': light,
-    '--color-focus': ensureContrast(base, '#ffffff', 3),
+    '--color-navbar-text': onBase,
+    '--color-brand-from': brandFrom,
+    '--color-brand-via': brandVia,
+    '--color-brand-to': brandTo,
+    '--color-focus': shadeForContrast(base, [WHITE], AA_UI_CONTRAST),
   };
 }

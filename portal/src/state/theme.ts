@@ -1,7 +1,7 @@
 import { computed, effect, signal } from '@preact/signals-react';
-import { ALT_THEME_COLOR, DEFAULT_THEME_COLOR } from '@trilha/sdk/contract';
+import { ALT_THEME_COLOR, DEFAULT_THEME_COLOR, isHexColor } from '@trilha/sdk/contract';
 import { client } from '../api';
-import { isHexColor, themeTokens } from './colors';
+import { themeTokens } from './colors';
 
 /** The colour the server answered with; null until it answers (or when it has none). */
 export const serverThemeColor = signal<string | null>(null);

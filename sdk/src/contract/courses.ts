@@ -1,5 +1,5 @@
 import { IdSchema, optionalText } from './common';
-import { COVER_FILE_TYPES, typeNames, VIDEO_FILE_TYPES } from './fileTypes';
+import { CAPTION_FILE_TYPES, COVER_FILE_TYPES, typeNames, VIDEO_FILE_TYPES } from './fileTypes';
 import { LIMITS } from './limits';
 import { z } from './zod';
 
@@ -62,12 +62,20 @@ export const COURSE_MSG = {
   attachmentNotFound: 'Anexo não encontrado.',
   attachmentDeleted: 'Anexo excluído com sucesso!',
   attachmentUploaded: 'Material enviado com sucesso!',
+  captionRequired: 'Selecione um arquivo de legenda (.vtt).',
+  captionType: `Arquivo de legenda inválido. Use ${typeNames(CAPTION_FILE_TYPES)}: um texto UTF-8 que começa com "WEBVTT".`,
+  captionTooLarge: 'A legenda deve ter no máximo 512 KB.',
+  captionNeedsLocalVideo: 'Legendas só podem ser anexadas a aulas com vídeo enviado (upload).',
+  captionNotFound: 'Esta aula não possui legenda.',
+  captionAttached: 'Legenda anexada com sucesso!',
+  captionRemoved: 'Legenda removida com sucesso!',
 } as const;
 
 export const FILE_LIMITS = {
   thumbnailMaxBytes: 5_242_880,
   attachmentMaxBytes: 52_428_800,
   videoMaxBytes: 2_147_483_648,
+  captionMaxBytes: 524_288,
 } as const;
 
 const title = (message: string) =>

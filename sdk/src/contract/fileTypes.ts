@@ -32,6 +32,9 @@ export const VIDEO_FILE_TYPES: readonly FileType[] = [
   { mime: 'video/x-msvideo', name: 'AVI', extensions: ['avi'] },
 ];
 
+/** Captions of an uploaded lesson video: WebVTT text, recognised by its 'WEBVTT' header. */
+export const CAPTION_FILE_TYPES: readonly FileType[] = [{ mime: 'text/vtt', name: 'WebVTT', extensions: ['vtt'] }];
+
 export const mimesOf = (types: readonly FileType[]): string[] => types.map((t) => t.mime);
 
 /** 'JPG, PNG ou BMP': each name once, in order. */

@@ -6,6 +6,7 @@ export * from './capabilities';
 export * from './certificates';
 export * from './common';
 export * from './companies';
+export * from './contrast';
 export * from './courses';
 export * from './embed';
 export * from './endpoint';

@@ -82,6 +82,8 @@ export const LOG_ACTION_GROUPS: { group: string; actions: Record<string, string>
     actions: {
       AULA_CRIADA: 'Aula criada',
       AULA_ATUALIZADA: 'Aula atualizada',
+      LEGENDA_ANEXADA: 'Legenda anexada',
+      LEGENDA_REMOVIDA: 'Legenda removida',
       AULA_CONCLUIDA: 'Aula concluída',
       LESSON_COMPLETED: 'Aula concluída',
     },

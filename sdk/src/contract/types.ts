@@ -108,6 +108,8 @@ export interface Lesson {
   video_url: string | null;
   /** Path of the served local video, '/api/uploads/videos/...'. */
   video_file: string | null;
+  /** Signed link of the lesson video's WebVTT captions (pt-BR), for an uploaded video that has them. */
+  caption_url: string | null;
   duration: number;
   order_index: number;
   completed: boolean;

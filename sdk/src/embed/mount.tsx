@@ -6,6 +6,7 @@ import { Assessment } from '../widgets/Assessment';
 import { CertificateList } from '../widgets/Certificates';
 import { CoursePlayer } from '../widgets/CoursePlayer';
 import { checkOptions, themeProperties } from './options';
+import { readHexOrRgb } from './readableTheme';
 import { acquireTokens } from './sharedTokens';
 import type { TrilhaEventMap, TrilhaEventName, TrilhaMountOptions, TrilhaWidgetHandle } from './types';
 
@@ -25,6 +26,21 @@ const HOST_CSS = `:host {
 }
 :host([hidden]) { display: none; }
 .trilha-embed { display: block; }`;
+
+let colorReader: CanvasRenderingContext2D | null | undefined;
+
+/** Any CSS colour the browser knows (names, `hsl()`, ...) as `#rrggbb`, read through a canvas; null if invalid. */
+function browserColor(value: string): string | null {
+  const plain = readHexOrRgb(value);
+  if (plain) return plain;
+  colorReader ??= document.createElement('canvas').getContext('2d');
+  if (!colorReader) return null;
+  // An invalid colour leaves the sentinel in place.
+  colorReader.fillStyle = '#000001';
+  colorReader.fillStyle = value;
+  const read = String(colorReader.fillStyle);
+  return read === '#000001' ? null : readHexOrRgb(read);
+}
 
 /** What a mount left on the host element, so unmount restores it and a second mount replaces the first. */
 const mounted = new WeakMap<Element, TrilhaWidgetHandle>();
@@ -67,7 +83,7 @@ export function mount(element: Element, options: TrilhaMountOptions): TrilhaWidg
   const applyTheme = () => {
     const style = (element as HTMLElement).style;
     for (const property of themed) style.removeProperty(property);
-    const properties = themeProperties(current.theme);
+    const properties = themeProperties(current.theme, browserColor);
     for (const [property, value] of Object.entries(properties)) style.setProperty(property, value);
     themed = Object.keys(properties);
   };

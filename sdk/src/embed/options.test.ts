@@ -28,11 +28,14 @@ describe('theme', () => {
   it('maps theme keys to the custom properties the widgets read', () => {
     expect(
       themeProperties({ primary: '#0055aa', radius: 4, fontFamily: 'Georgia, serif', textMuted: 'rgb(1 2 3)' }),
-    ).toEqual({
+    ).toMatchObject({
       '--trilha-primary': '#0055aa',
       '--trilha-radius': '4px',
       '--trilha-font-family': 'Georgia, serif',
       '--trilha-text-muted': 'rgb(1 2 3)',
+      // Derived so text stays readable (readableTheme.test.ts).
+      '--trilha-on-primary': '#ffffff',
+      '--trilha-primary-text': '#0055aa',
     });
     expect(themeProperties(undefined)).toEqual({});
   });

@@ -1,3 +1,4 @@
+import { type ColorResolver, readableThemeProperties, readHexOrRgb } from './readableTheme';
 import type { TrilhaMountOptions, TrilhaTheme, TrilhaWidgetName } from './types';
 
 export const WIDGETS: readonly TrilhaWidgetName[] = ['course-player', 'assessment', 'certificates'];
@@ -23,9 +24,16 @@ export const THEME_PROPERTIES: Record<keyof TrilhaTheme, string> = {
   fontFamily: '--trilha-font-family',
 };
 
-/** The custom properties a theme sets, with values that cannot end the declaration they go into. */
-export function themeProperties(theme: TrilhaTheme | undefined): Record<string, string> {
+/**
+ * The custom properties a theme sets, with values that cannot end the declaration they go into,
+ * plus the readable text colours derived from them (readableTheme.ts).
+ */
+export function themeProperties(
+  theme: TrilhaTheme | undefined,
+  resolveColor: ColorResolver = readHexOrRgb,
+): Record<string, string> {
   const out: Record<string, string> = {};
+  const accepted: Record<string, string> = {};
   for (const [key, value] of Object.entries(theme ?? {})) {
     const property = THEME_PROPERTIES[key as keyof TrilhaTheme];
     if (!property || value === undefined || value === null || value === '') continue;
@@ -35,8 +43,9 @@ export function themeProperties(theme: TrilhaTheme | undefined): Record<string, 
       continue;
     }
     out[property] = text.trim();
+    accepted[key] = text.trim();
   }
-  return out;
+  return { ...out, ...readableThemeProperties(accepted as TrilhaTheme, resolveColor) };
 }
 
 const positiveId = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;

@@ -7,4 +7,5 @@ export { openPendingTab, type PendingTab, saveBlob } from './download';
 export { datedFileName, fileSlug } from './fileNames';
 export * from './icons';
 export type { DialogSkin, ModalClassNames, ModalProps, ModalSize, ModalTone } from './Modal';
+export { scrollBehavior } from './motion';
 export { type LoaderOptions, type LoaderState, useLoader } from './useLoader';

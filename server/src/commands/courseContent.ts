@@ -112,8 +112,15 @@ export async function contentSaver(courseId: number, input: ContentInput, actor:
           const found = live.lessons.get(l.id as number);
           if (!found || keptLessons.has(found.id)) throw BadRequestError(`Aula ${l.id} não pertence a este curso.`);
           if (found.video_file && found.video_file !== fields.video_file) removedFiles.push(found.video_file);
+          // Captions are timed to their video: they stay while it stays and go when it changes.
+          const captionGoes = Boolean(found.caption_file) && found.video_file !== fields.video_file;
+          if (captionGoes) removedFiles.push(found.caption_file as string);
           lesson = await found.update(
-            { ...fields, ...(longEnough(l.title) ? { title: l.title.trim() } : {}) },
+            {
+              ...fields,
+              ...(captionGoes ? { caption_file: null } : {}),
+              ...(longEnough(l.title) ? { title: l.title.trim() } : {}),
+            },
             { transaction },
           );
         }
@@ -190,7 +197,7 @@ async function removeLessons(
   await Lesson.destroy({ where: { id: { [Op.in]: ids } }, transaction });
   const files = [
     ...attachments.map((a) => a.filename),
-    ...deleted.flatMap((l) => (l.video_file ? [l.video_file] : [])),
+    ...deleted.flatMap((l) => [l.video_file, l.caption_file].filter((f): f is string => Boolean(f))),
   ];
   return { files, archived };
 }

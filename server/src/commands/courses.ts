@@ -27,7 +27,7 @@ async function lockCourse(id: number, transaction: Transaction): Promise<Course>
 }
 
 /** Runs work that stored a file; if the database part fails, the file goes too. */
-async function withStoredFile<T>(stored: StoredFile | null, work: () => Promise<T>): Promise<T> {
+export async function withStoredFile<T>(stored: StoredFile | null, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -135,11 +135,12 @@ export async function thumbnailSetter(id: number, file: Buffer | undefined, acto
   return Course.findByPk(id) as Promise<Course>;
 }
 
-/** Files that belong to a course: cover, local videos, support material. */
+/** Files that belong to a course: cover, local videos and their captions, support material. */
 async function courseFiles(courseId: number, transaction: Transaction): Promise<string[]> {
   const rows = await runtime().sequelize.query<{ path: string | null }>(
     `SELECT c.thumbnail AS path FROM courses c WHERE c.id = :id
      UNION ALL SELECT l.video_file FROM lessons l JOIN modules m ON m.id = l.module_id WHERE m.course_id = :id
+     UNION ALL SELECT l.caption_file FROM lessons l JOIN modules m ON m.id = l.module_id WHERE m.course_id = :id
      UNION ALL SELECT a.filename FROM lesson_attachments a JOIN lessons l ON l.id = a.lesson_id
                JOIN modules m ON m.id = l.module_id WHERE m.course_id = :id`,
     { replacements: { id: courseId }, type: QueryTypes.SELECT, transaction },

@@ -17,6 +17,8 @@ export class Lesson extends Model<InferAttributes<Lesson>, InferCreationAttribut
   declare video_url: CreationOptional<string | null>;
   /** Relative to the uploads folder ('videos/abc.mp4') for local videos. */
   declare video_file: CreationOptional<string | null>;
+  /** WebVTT captions of the uploaded video ('captions/abc.vtt'); dropped when the video changes. */
+  declare caption_file: CreationOptional<string | null>;
   declare duration: CreationOptional<number>;
   declare order_index: CreationOptional<number>;
   /** Set when removed from the course after students made progress in it (kept as evidence). */
@@ -34,6 +36,7 @@ export class Lesson extends Model<InferAttributes<Lesson>, InferCreationAttribut
         video_type: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'youtube' },
         video_url: { type: DataTypes.STRING(2048), allowNull: true },
         video_file: { type: DataTypes.STRING(255), allowNull: true },
+        caption_file: { type: DataTypes.STRING(255), allowNull: true },
         duration: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         order_index: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         archived_at: { type: DataTypes.DATE, allowNull: true },

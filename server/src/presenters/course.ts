@@ -93,6 +93,8 @@ function presentModule(module: Module, states?: Map<number, LessonState>, progre
         video_url: l.video_url ?? null,
         // Only for a lesson the caller may open: the signed link is the video's only key.
         video_file: state.canAccess ? signedVideoUrl(l.video_file) : null,
+        caption_url:
+          state.canAccess && l.video_type === 'local' && l.video_file ? signedVideoUrl(l.caption_file) : null,
         duration: l.duration,
         order_index: l.order_index,
         completed: state.completed,

@@ -1,4 +1,5 @@
 import { COURSE_MSG, type Course, E, LIMITS } from '@trilha/sdk/contract';
+import { captionRemover, captionSetter } from '../commands/captions';
 import { contentSaver } from '../commands/courseContent';
 import {
   courseCreator,
@@ -120,4 +121,12 @@ export const courseRoutes = new Routes()
   .add(E.courses.updateLesson, async (ctx, { params, body }) => {
     const lesson = await lessonUpdater(params.lessonId, body, ctx.state.actor);
     return { success: true, message: 'Aula atualizada com sucesso!', lesson: { id: lesson.id, title: lesson.title } };
+  })
+  .add(E.courses.uploadCaptions, async (ctx, { params }) => {
+    const stored = await captionSetter(params.lessonId, ctx.request.file, ctx.state.actor);
+    return { success: true, message: COURSE_MSG.captionAttached, caption_url: signedVideoUrl(stored) };
+  })
+  .add(E.courses.removeCaptions, async (ctx, { params }) => {
+    await captionRemover(params.lessonId, ctx.state.actor);
+    return { success: true, message: COURSE_MSG.captionRemoved };
   });

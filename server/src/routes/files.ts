@@ -8,6 +8,7 @@ import type { AppContext } from '../state';
 /** Folders served without a session (random file names); the rest need their own checks. */
 const PUBLIC_AREAS = new Set(['photos', 'login', 'thumbnails']);
 const VIDEO_AREA = new Set(['videos']);
+const CAPTION_AREA = new Set(['captions']);
 /** The spec's /uploads/{area}/{file} aliases (login branding, course covers). */
 const ALIAS_AREAS = new Set(['login', 'thumbnails']);
 
@@ -32,14 +33,26 @@ async function serveFrom(ctx: AppContext, relative: string, areas: ReadonlySet<s
   return undefined;
 }
 
+/** A lesson video or caption file, opened by its signed link (services/videoLinks) instead of a token. */
+async function serveSigned(
+  ctx: AppContext,
+  area: ReadonlySet<string>,
+  relative: string,
+  query: { exp?: unknown; sig?: unknown },
+  type?: string,
+): Promise<undefined> {
+  const file = publicFile(relative, area);
+  if (!file) throw NotFoundError('Arquivo não encontrado.');
+  if (!videoLinkValid(file, query.exp, query.sig)) throw ForbiddenError(COURSE_MSG.videoLinkInvalid);
+  await serveStoredFile(ctx, file, type ? { type } : {});
+  return undefined;
+}
+
 /** Uploaded files under generated names: /api/uploads/{area}/{file}, and the spec's aliases. */
 export const fileRoutes = new Routes()
-  .add(E.files.video, async (ctx, { params, query }) => {
-    const relative = publicFile(`videos/${params.file}`, VIDEO_AREA);
-    if (!relative) throw NotFoundError('Arquivo não encontrado.');
-    if (!videoLinkValid(relative, query.exp, query.sig)) throw ForbiddenError(COURSE_MSG.videoLinkInvalid);
-    await serveStoredFile(ctx, relative);
-    return undefined;
-  })
+  .add(E.files.video, (ctx, { params, query }) => serveSigned(ctx, VIDEO_AREA, `videos/${params.file}`, query))
+  .add(E.files.caption, (ctx, { params, query }) =>
+    serveSigned(ctx, CAPTION_AREA, `captions/${params.file}`, query, 'text/vtt; charset=utf-8'),
+  )
   .add(E.files.upload, (ctx, { params }) => serveFrom(ctx, params.path, PUBLIC_AREAS))
   .add(E.files.alias, (ctx, { params }) => serveFrom(ctx, `${params.area}/${params.file}`, ALIAS_AREAS));

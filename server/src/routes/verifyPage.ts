@@ -25,7 +25,13 @@ export const verifyPageRoutes = new Routes().add(E.pages.verify, async (ctx, { p
   ctx.set('Cache-Control', 'no-store');
   if (!found) {
     ctx.status = 404;
-    ctx.body = template({ brand: brand.name, themeColor: brand.themeColor, found: false, code });
+    ctx.body = template({
+      brand: brand.name,
+      themeColor: brand.themeColor,
+      themeText: brand.themeText,
+      found: false,
+      code,
+    });
     return undefined;
   }
   const { cert, course } = found;
@@ -35,6 +41,7 @@ export const verifyPageRoutes = new Routes().add(E.pages.verify, async (ctx, { p
   ctx.body = template({
     brand: brand.name,
     themeColor: brand.themeColor,
+    themeText: brand.themeText,
     found: true,
     code: cert.certificate_code,
     statusClass: STATUS_CLASS[shown.validity],

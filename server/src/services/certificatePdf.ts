@@ -53,6 +53,7 @@ export async function certificateHtml(cert: Certificate): Promise<string> {
   return certificateTemplate()({
     brand: brand.name,
     themeColor: brand.themeColor,
+    themeInk: brand.themeInk,
     temporary: Boolean(cert.is_temporary),
     studentName: user?.name ?? '',
     cpf: formatCpf(user?.cpf),

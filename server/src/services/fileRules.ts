@@ -1,4 +1,11 @@
-import { COURSE_MSG, COVER_FILE_TYPES, FILE_LIMITS, mimesOf, VIDEO_FILE_TYPES } from '@trilha/sdk/contract';
+import {
+  CAPTION_FILE_TYPES,
+  COURSE_MSG,
+  COVER_FILE_TYPES,
+  FILE_LIMITS,
+  mimesOf,
+  VIDEO_FILE_TYPES,
+} from '@trilha/sdk/contract';
 import type { FileRuleWithText } from './storage';
 
 export const THUMBNAIL_RULE: FileRuleWithText = {
@@ -13,6 +20,15 @@ export const VIDEO_RULE: FileRuleWithText = {
   mimes: mimesOf(VIDEO_FILE_TYPES),
   tooLarge: COURSE_MSG.videoTooLarge,
   badType: COURSE_MSG.videoType,
+};
+
+/** Captions of an uploaded video: WebVTT text checked by its header and encoding, not its name. */
+export const CAPTION_RULE: FileRuleWithText = {
+  maxBytes: FILE_LIMITS.captionMaxBytes,
+  mimes: mimesOf(CAPTION_FILE_TYPES),
+  tooLarge: COURSE_MSG.captionTooLarge,
+  badType: COURSE_MSG.captionType,
+  allowWebVtt: true,
 };
 
 /**

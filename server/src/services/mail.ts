@@ -73,7 +73,14 @@ export class Mailer {
 
   async render(message: MailMessage): Promise<{ html: string; text: string }> {
     const brand = await brandSettings();
-    const data = { ...message.data, brand: brand.name, themeColor: brand.themeColor, subject: message.subject };
+    const data = {
+      ...message.data,
+      brand: brand.name,
+      themeColor: brand.themeColor,
+      themeText: brand.themeText,
+      themeInk: brand.themeInk,
+      subject: message.subject,
+    };
     const body = template(message.template)(data);
     return {
       html: template('layout')({ ...data, body }),

@@ -2,8 +2,12 @@ import {
   DEFAULT_BRAND,
   DEFAULT_LOGIN_SUBTITLE,
   DEFAULT_THEME_COLOR,
+  isHexColor,
   type PublicLoginSettings,
   type PublicTheme,
+  readableText,
+  shadeForContrast,
+  WHITE,
 } from '@trilha/sdk/contract';
 import type { Transaction } from 'sequelize';
 import { Setting } from '../models';
@@ -38,11 +42,25 @@ export function invalidateSettings(): void {
   cache = null;
 }
 
-export async function brandSettings(): Promise<{ name: string; themeColor: string }> {
+export interface BrandSettings {
+  name: string;
+  themeColor: string;
+  /** Text on the theme colour (white, near-black or black), at WCAG AA. */
+  themeText: string;
+  /** The theme colour, or its nearest darker shade, reaching AA as text on white. */
+  themeInk: string;
+}
+
+/** The brand for the server's own pages, e-mails and certificates, by the same contrast rules as the portal. */
+export async function brandSettings(): Promise<BrandSettings> {
   const s = await allSettings();
+  const stored = s.get('primary_color');
+  const themeColor = isHexColor(stored) ? stored : DEFAULT_THEME_COLOR;
   return {
     name: s.get('company_name') || DEFAULT_BRAND,
-    themeColor: s.get('primary_color') || DEFAULT_THEME_COLOR,
+    themeColor,
+    themeText: readableText(themeColor),
+    themeInk: shadeForContrast(themeColor, [WHITE]),
   };
 }
 

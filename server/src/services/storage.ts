@@ -6,7 +6,7 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { runtime } from '../runtime';
 
 /** Folders under DATA_DIR/uploads; every stored file lives in one of them under a generated name. */
-export type UploadArea = 'photos' | 'login' | 'thumbnails' | 'attachments' | 'videos' | 'certificates';
+export type UploadArea = 'photos' | 'login' | 'thumbnails' | 'attachments' | 'videos' | 'captions' | 'certificates';
 
 export interface FileRule {
   maxBytes: number;
@@ -21,6 +21,8 @@ export interface FileRuleWithText extends FileRule {
   allowPlainText?: boolean;
   /** SVG is XML text: recognised by its root element (served later under a sandbox CSP). */
   allowSvg?: boolean;
+  /** WebVTT captions only: UTF-8 text with the WEBVTT header, whatever the file's name (nothing else is accepted). */
+  allowWebVtt?: boolean;
 }
 
 export interface StoredFile {
@@ -45,11 +47,33 @@ function looksLikeText(sample: Buffer): boolean {
   }
 }
 
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * A WebVTT file by its content: UTF-8 text (the format allows no other encoding) that starts with
+ * 'WEBVTT' after an optional BOM, followed by a space, a tab, a line break or nothing.
+ */
+export function isWebVtt(content: Buffer): boolean {
+  const body = content.subarray(0, 3).equals(UTF8_BOM) ? content.subarray(3) : content;
+  if (body.includes(0)) return false;
+  try {
+    return /^WEBVTT(?:[ \t\r\n]|$)/.test(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return false;
+  }
+}
+
 async function detect(
   source: { buffer: Buffer } | { file: string; sample: Buffer },
   originalName: string,
   rule: FileRuleWithText,
 ): Promise<{ ext: string; mime: string }> {
+  // Captions are judged on the whole text (small, in memory): file-type accepts any file whose
+  // first line is the header, whatever follows it.
+  if (rule.allowWebVtt) {
+    if ('buffer' in source && isWebVtt(source.buffer)) return { ext: 'vtt', mime: 'text/vtt' };
+    throw UnsupportedMediaTypeError(rule.badType);
+  }
   const detected = 'buffer' in source ? await fileTypeFromBuffer(source.buffer) : await fileTypeFromFile(source.file);
   if (detected && rule.mimes.includes(detected.mime)) return detected;
   const sample = 'buffer' in source ? source.buffer.subarray(0, 8192) : source.sample;

@@ -8,6 +8,9 @@ import { publicUploadUrl } from './storage';
  * expiry and an HMAC of file + expiry, handed out only with a lesson the caller may watch. A link
  * copied out of the page stops working when it expires; a guessed or edited one never works.
  *
+ * Their WebVTT captions are fetched the same way by the <track> tag and linked the same way; the
+ * signed path names its area, so a caption's link never opens a video.
+ *
  * Expiries are rounded up to the hour, so the same lesson keeps the same URL for an hour (the
  * browser's cache and a video's many Range requests see one URL), and every API node signs alike:
  * the key is JWT_SECRET, which the nodes share.
@@ -20,7 +23,7 @@ const signature = (relative: string, expires: number) => keyedHash(`video-link:$
 
 const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
-/** '/api/uploads/videos/x.mp4?exp=..&sig=..' for a stored 'videos/x.mp4', or null without one. */
+/** '/api/uploads/videos/x.mp4?exp=..&sig=..' for a stored 'videos/x.mp4' (or 'captions/x.vtt'), or null without one. */
 export function signedVideoUrl(relative: string): string;
 export function signedVideoUrl(relative: string | null | undefined): string | null;
 export function signedVideoUrl(relative: string | null | undefined): string | null {
@@ -30,7 +33,7 @@ export function signedVideoUrl(relative: string | null | undefined): string | nu
   return `${url}?exp=${expires}&sig=${signature(relative, expires)}`;
 }
 
-/** Whether `exp` and `sig` (from the query string) open this stored video now. */
+/** Whether `exp` and `sig` (from the query string) open this stored video (or caption file) now. */
 export function videoLinkValid(relative: string, exp: unknown, sig: unknown): boolean {
   if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
   const expires = Number(exp);

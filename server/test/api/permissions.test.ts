@@ -240,6 +240,19 @@ const TABLE: Row[] = [
     body: {},
     expect: ADMIN_ONLY(400),
   },
+  // captions: an empty (non-multipart) upload, and a lesson without captions to remove
+  {
+    method: 'POST',
+    route: '/api/lessons/:lessonId/captions',
+    path: (f) => `/api/lessons/${f.lessonId}/captions`,
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/lessons/:lessonId/captions',
+    path: (f) => `/api/lessons/${f.lessonId}/captions`,
+    expect: ADMIN_ONLY(404),
+  },
   {
     method: 'POST',
     route: '/api/lessons/:lessonId/progress',
@@ -456,6 +469,12 @@ const TABLE: Row[] = [
     method: 'GET',
     route: '/api/uploads/videos/:file',
     path: '/api/uploads/videos/nao-existe.mp4',
+    expect: [403, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/uploads/captions/:file',
+    path: '/api/uploads/captions/nao-existe.vtt',
     expect: [403, 403, 403, 403, 403],
   },
   {

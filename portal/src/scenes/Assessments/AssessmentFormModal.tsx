@@ -1,4 +1,5 @@
 import { ASSESSMENT_LIMITS } from '@trilha/sdk/contract';
+import { scrollBehavior } from '@trilha/sdk/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorDetails } from '../../api';
 import { Modal } from '../../components/dialogs';
@@ -48,7 +49,7 @@ export function AssessmentFormModal({
 
   // The errors sit above the form: bring them into view after a submit from the bottom.
   useEffect(() => {
-    if (error) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (error) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
   }, [error]);
 
   const submit = async (event: FormEvent) => {

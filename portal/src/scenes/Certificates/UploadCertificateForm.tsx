@@ -3,6 +3,7 @@ import { IconUpload } from '@trilha/sdk/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { Field } from '../../components/Field';
+import { FormProblemContext } from '../../components/formProblem';
 import { FormAlert } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { showSuccess } from '../../state/banners';
@@ -20,6 +21,7 @@ export function UploadCertificateForm({ onUploaded }: { onUploaded(): void }) {
   const [userId, setUserId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [invalidField, setInvalidField] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -41,7 +43,10 @@ export function UploadCertificateForm({ onUploaded }: { onUploaded(): void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!courseId || !userId || !file) {
+    // The line names what is missing; the first field that lacks it reads as invalid.
+    const missing = !courseId ? 'course' : !userId ? 'student' : !file ? 'file' : null;
+    setInvalidField(missing ?? (file && !isPdf(file) ? 'file' : null));
+    if (missing || !file) {
       setError(CERTIFICATE_MSG.uploadRequired);
       return;
     }
@@ -73,62 +78,74 @@ export function UploadCertificateForm({ onUploaded }: { onUploaded(): void }) {
       </h2>
       <p className="muted cert-upload-text">{TX.uploadText}</p>
       <form onSubmit={submit} noValidate>
-        <FormAlert kind="error">{optionsError ? TX.optionsError : error}</FormAlert>
-        <div className="cert-upload-grid">
-          <Field label={TX.course} required>
-            {({ id }) => (
-              <select
-                id={id}
-                className="input"
-                value={courseId}
-                disabled={sending}
-                onChange={(e) => setCourseId(e.target.value)}
-              >
-                <option value="">{TX.selectCourse}</option>
-                {courses.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={TX.student} required>
-            {({ id }) => (
-              <select
-                id={id}
-                className="input"
-                value={userId}
-                disabled={sending}
-                onChange={(e) => setUserId(e.target.value)}
-              >
-                <option value="">{TX.selectStudent}</option>
-                {students.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name} ({s.email})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={TX.file} required>
-            {({ id }) => (
-              <input
-                id={id}
-                ref={fileRef}
-                type="file"
-                className="input input-file"
-                accept="application/pdf,.pdf"
-                disabled={sending}
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              />
-            )}
-          </Field>
-          <button type="submit" className="btn btn-primary cert-upload-submit" disabled={sending}>
-            <IconUpload size={18} />
-            {sending ? TX.uploading : TX.upload}
-          </button>
-        </div>
+        <FormAlert kind="error" id="cert-upload-error">
+          {optionsError ? TX.optionsError : error}
+        </FormAlert>
+        <FormProblemContext.Provider
+          value={error && invalidField ? { field: invalidField, messageId: 'cert-upload-error' } : null}
+        >
+          <div className="cert-upload-grid">
+            <Field label={TX.course} required problemKey="course">
+              {({ id, describedBy, invalid }) => (
+                <select
+                  id={id}
+                  className="input"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  value={courseId}
+                  disabled={sending}
+                  onChange={(e) => setCourseId(e.target.value)}
+                >
+                  <option value="">{TX.selectCourse}</option>
+                  {courses.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.title}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={TX.student} required problemKey="student">
+              {({ id, describedBy, invalid }) => (
+                <select
+                  id={id}
+                  className="input"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  value={userId}
+                  disabled={sending}
+                  onChange={(e) => setUserId(e.target.value)}
+                >
+                  <option value="">{TX.selectStudent}</option>
+                  {students.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name} ({s.email})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={TX.file} required problemKey="file">
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  ref={fileRef}
+                  type="file"
+                  className="input input-file"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  accept="application/pdf,.pdf"
+                  disabled={sending}
+                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                />
+              )}
+            </Field>
+            <button type="submit" className="btn btn-primary cert-upload-submit" disabled={sending}>
+              <IconUpload size={18} />
+              {sending ? TX.uploading : TX.upload}
+            </button>
+          </div>
+        </FormProblemContext.Provider>
       </form>
     </section>
   );

@@ -14,6 +14,8 @@ import { T } from '../../messages';
 import { adoptToken } from '../../state/session';
 import { validate } from '../../validate';
 
+const CODE_FIELD = 'first-login-code';
+
 /** The forced password change of a first login, in two steps; it cannot be dismissed. */
 export function FirstLoginModal() {
   const [step, setStep] = useState<1 | 2>(1);
@@ -24,11 +26,12 @@ export function FirstLoginModal() {
 
   const problem = () => {
     const codeError = validate(FirstLoginPasswordChangeSchema, { twoFactorCode: code }).twoFactorCode;
+    const codeProblem = codeError ? { field: CODE_FIELD, message: codeError } : null;
     // A missing code first, then the new password, then a malformed code (the server's order).
     return (
-      (code.trim() ? null : codeError) ??
+      (code.trim() ? null : codeProblem) ??
       newPasswordProblem(FirstLoginPasswordChangeSchema, 'newPassword', value) ??
-      codeError
+      codeProblem
     );
   };
 
@@ -80,7 +83,7 @@ export function FirstLoginModal() {
     >
       <CodeField
         label={T.firstLogin.codeLabel}
-        name="first-login-code"
+        name={CODE_FIELD}
         value={code}
         onChange={setCode}
         disabled={done}

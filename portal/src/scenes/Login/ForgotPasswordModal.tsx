@@ -1,13 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError, NetworkError } from '@trilha/sdk/client';
-import { ForgotPasswordSchema } from '@trilha/sdk/contract';
+import { ForgotPasswordSchema, readableText } from '@trilha/sdk/contract';
 import { IconCheck } from '@trilha/sdk/ui';
 import { type CSSProperties, useState } from 'react';
 import { client } from '../../api';
 import { TextField } from '../../components/Field';
 import { FormModal, useFormState } from '../../components/FormModal';
 import { T } from '../../messages';
-import { readableText } from '../../state/colors';
 import { forgotPasswordColor } from '../../state/theme';
 import { validate } from '../../validate';
 

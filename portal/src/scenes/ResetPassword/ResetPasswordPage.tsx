@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { client, errorMessage } from '../../api';
 import { useBranding } from '../../branding';
+import { FormProblemContext } from '../../components/formProblem';
 import {
   emptyNewPassword,
   type NewPassword,
@@ -29,6 +30,7 @@ export function ResetPasswordPage() {
   const [value, setValue] = useState<NewPassword>(emptyNewPassword);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [invalidField, setInvalidField] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
   useEffect(() => {
@@ -42,7 +44,8 @@ export function ResetPasswordPage() {
     setError(null);
     if (!token) return setError(T.reset.noToken);
     const problem = newPasswordProblem(ResetPasswordSchema, 'newPassword', value);
-    if (problem) return setError(problem);
+    setInvalidField(problem?.field ?? null);
+    if (problem) return setError(problem.message);
     setBusy(true);
     try {
       const answer = await client.auth.resetPassword(token, value.password);
@@ -82,15 +85,21 @@ export function ResetPasswordPage() {
         ) : (
           <form className="login-form" onSubmit={submit} noValidate>
             <p className="muted">{T.reset.text}</p>
-            <FormAlert kind="error">{error}</FormAlert>
-            <PasswordChangeFields
-              value={value}
-              onChange={setValue}
-              labels={{ password: T.reset.newPassword, confirm: T.reset.confirmPassword }}
-              required
-              named
-              autoFocus
-            />
+            <FormAlert kind="error" id="reset-error">
+              {error}
+            </FormAlert>
+            <FormProblemContext.Provider
+              value={error && invalidField ? { field: invalidField, messageId: 'reset-error' } : null}
+            >
+              <PasswordChangeFields
+                value={value}
+                onChange={setValue}
+                labels={{ password: T.reset.newPassword, confirm: T.reset.confirmPassword }}
+                required
+                named
+                autoFocus
+              />
+            </FormProblemContext.Provider>
             <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
               {busy ? T.reset.submitting : T.reset.submit}
             </button>

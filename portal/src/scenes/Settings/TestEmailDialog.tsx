@@ -25,7 +25,10 @@ export function TestEmailDialog({ onClose }: { onClose: () => void }) {
       title={T.settings.testTitle}
       onClose={onClose}
       form={form}
-      validate={() => validate(SmtpTestSchema, { test_email: to }).test_email}
+      validate={() => {
+        const invalid = validate(SmtpTestSchema, { test_email: to }).test_email;
+        return invalid && { field: 'test-email', message: invalid };
+      }}
       onSubmit={send}
       failure={T.settings.testError}
       submitLabel={T.settings.send}
@@ -35,6 +38,7 @@ export function TestEmailDialog({ onClose }: { onClose: () => void }) {
       <TextField
         label={T.settings.testLabel}
         type="email"
+        name="test-email"
         value={email}
         maxLength={LIMITS.maxEmailLength}
         placeholder={T.settings.testPlaceholder}

@@ -1,6 +1,13 @@
-import { ADMIN_MSG, DEFAULT_THEME_COLOR, type SettingsShape, SettingsUpdateSchema } from '@trilha/sdk/contract';
+import {
+  ADMIN_MSG,
+  DEFAULT_THEME_COLOR,
+  normalizeColor,
+  type SettingsShape,
+  SettingsUpdateSchema,
+  WHITE,
+} from '@trilha/sdk/contract';
 import { IconCheck } from '@trilha/sdk/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { TextField } from '../../components/Field';
 import { T } from '../../messages';
@@ -8,6 +15,24 @@ import { showError, showSuccess } from '../../state/banners';
 import { themeTokens } from '../../state/colors';
 import { setPrimaryColor } from '../../state/theme';
 import { validate } from '../../validate';
+
+/**
+ * What the portal does to keep a colour readable (state/colors.ts): the text it puts on the colour
+ * when white fails 4.5:1, and the shade it uses when the colour itself fails as text on light
+ * surfaces. Empty when the colour reads as it is.
+ */
+function contrastNotes(color: string, tokens: Record<string, string>) {
+  const notes: { key: string; swatch: string; text: string }[] = [];
+  const onColor = tokens['--color-primary-contrast'];
+  const asText = tokens['--color-primary-text'];
+  if (onColor && onColor !== WHITE) {
+    notes.push({ key: 'on', swatch: onColor, text: T.settings.contrastTextOnColor(onColor.toUpperCase()) });
+  }
+  if (asText && asText !== normalizeColor(color)) {
+    notes.push({ key: 'as', swatch: asText, text: T.settings.contrastColorAsText(asText.toUpperCase()) });
+  }
+  return notes;
+}
 
 /** Visual identity: the primary colour; saving repaints the whole portal at once (spec §4 Theme). */
 export function ThemeSection({
@@ -21,7 +46,10 @@ export function ThemeSection({
   const [saving, setSaving] = useState(false);
   const colorError = validate(SettingsUpdateSchema, { primary_color: color }).primary_color;
   const valid = !colorError;
-  const tokens = themeTokens(valid ? color.trim() : saved);
+  const shown = valid ? color.trim() : saved;
+  const tokens = themeTokens(shown);
+  const notes = contrastNotes(shown, tokens);
+  const notesId = useId();
 
   const save = async () => {
     if (!valid) return;
@@ -46,29 +74,41 @@ export function ThemeSection({
       </h2>
       <p className="muted settings-section-text">{T.settings.themeText}</p>
       <div className="settings-theme">
-        <div className="settings-theme-inputs">
-          <label className="settings-color">
-            <span className="field-label">{T.settings.colorPicker}</span>
-            <input
-              type="color"
-              className="settings-color-input"
-              value={valid ? color.trim().toLowerCase() : saved.toLowerCase()}
-              onChange={(e) => setColor(e.target.value.toUpperCase())}
+        <div className="settings-theme-controls">
+          <div className="settings-theme-inputs">
+            <label className="settings-color">
+              <span className="field-label">{T.settings.colorPicker}</span>
+              <input
+                type="color"
+                className="settings-color-input"
+                value={shown.toLowerCase()}
+                onChange={(e) => setColor(e.target.value.toUpperCase())}
+                aria-describedby={notes.length ? notesId : undefined}
+              />
+            </label>
+            <TextField
+              label={T.settings.colorHex}
+              value={color}
+              maxLength={7}
+              placeholder={T.settings.colorPlaceholder}
+              spellCheck={false}
+              autoCapitalize="characters"
+              error={colorError}
+              onChange={(e) => {
+                setColor(`#${e.target.value.replace(/[#\s]/g, '')}`.toUpperCase());
+              }}
+              fieldClassName="settings-hex"
             />
-          </label>
-          <TextField
-            label={T.settings.colorHex}
-            value={color}
-            maxLength={7}
-            placeholder={T.settings.colorPlaceholder}
-            spellCheck={false}
-            autoCapitalize="characters"
-            error={colorError}
-            onChange={(e) => {
-              setColor(`#${e.target.value.replace(/[#\s]/g, '')}`.toUpperCase());
-            }}
-            fieldClassName="settings-hex"
-          />
+          </div>
+          {/* Mounted empty so screen readers announce a note when a colour change brings it. */}
+          <div id={notesId} className="settings-contrast" role="status">
+            {notes.map((note) => (
+              <p key={note.key} className="settings-contrast-note">
+                <span className="settings-contrast-swatch" style={{ background: note.swatch }} aria-hidden="true" />
+                {note.text}
+              </p>
+            ))}
+          </div>
         </div>
         <div className="settings-theme-preview" aria-hidden="true">
           <span

@@ -18,6 +18,9 @@ export interface ChangePasswordDialogProps {
   onClose: () => void;
 }
 
+const PASSWORD_FIELD = 'admin-new-password';
+const CODE_FIELD = 'admin-password-code';
+
 /** 'Alterar Senha' for a user, by an admin (PUT /api/users/{id}/admin-password). */
 export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDialogProps) {
   const [password, setPassword] = useState('');
@@ -47,9 +50,9 @@ export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDi
 
   const problem = () => {
     const invalid = validate(AdminPasswordSchema, { password }).password;
-    if (invalid) return invalid;
+    if (invalid) return { field: PASSWORD_FIELD, message: invalid };
     if (needsCode && !codeRequested) return T.password.needRequest;
-    if (needsCode && !code.trim()) return T.password.codeRequired;
+    if (needsCode && !code.trim()) return { field: CODE_FIELD, message: T.password.codeRequired };
     return isSelf ? proofProblem(user, proof) : null;
   };
 
@@ -95,6 +98,7 @@ export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDi
         visible={visible}
         onVisibleChange={setVisible}
         autoComplete="new-password"
+        problemKey={PASSWORD_FIELD}
         disabled={done}
         onGenerate={generate}
       />
@@ -106,7 +110,15 @@ export function ChangePasswordDialog({ user, isSelf, onClose }: ChangePasswordDi
           <button type="button" className="btn btn-outline btn-sm" onClick={requestCode} disabled={requesting || done}>
             {requesting ? T.password.requestingCode : codeRequested ? T.password.resendCode : T.password.requestCode}
           </button>
-          {codeRequested && <CodeField label={T.password.codeLabel} value={code} onChange={setCode} disabled={done} />}
+          {codeRequested && (
+            <CodeField
+              label={T.password.codeLabel}
+              value={code}
+              onChange={setCode}
+              problemKey={CODE_FIELD}
+              disabled={done}
+            />
+          )}
         </div>
       )}
     </FormModal>

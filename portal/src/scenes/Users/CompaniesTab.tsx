@@ -82,7 +82,7 @@ export function CompaniesTab() {
                       type="button"
                       className="btn btn-sm btn-ghost"
                       onClick={() => setDialog({ kind: 'employees', company })}
-                      aria-label={T.companies.employeesLabel(company.name)}
+                      aria-label={T.companies.employeesLabel(company.employee_count, company.name)}
                     >
                       {T.companies.employeesButton(company.employee_count)}
                     </button>

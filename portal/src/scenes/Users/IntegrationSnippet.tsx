@@ -125,9 +125,17 @@ export function IntegrationSnippet({ courses, origins }: { courses: Course[]; or
         {tab === 'page' ? SNIPPET_TEXT.pageHint : SNIPPET_TEXT.backendHint}
         {tab === 'page' && origins.length === 0 && ` ${SNIPPET_TEXT.noOrigins}`}
       </p>
-      <pre className="integration-code">
-        <code>{code}</code>
-      </pre>
+      {/* A long line scrolls inside the code block: a named region that takes focus, so the keyboard scrolls it too. */}
+      <section
+        className="integration-code"
+        aria-label={tab === 'page' ? SNIPPET_TEXT.pageTab : SNIPPET_TEXT.backendTab}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+      >
+        <pre>
+          <code>{code}</code>
+        </pre>
+      </section>
     </div>
   );
 }

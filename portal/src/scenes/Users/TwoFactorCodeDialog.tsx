@@ -41,8 +41,8 @@ export function TwoFactorCodeDialog({
     const invalid = validate(Enable2faSchema, { verification_code: code }).verification_code;
     if (!invalid) return null;
     // An empty field gets this dialog's own request; a malformed code reads as a refused one would.
-    if (!code.trim()) return T.users.codeRequired;
-    return formatError ? formatError(new Error(invalid)) : invalid;
+    const message = !code.trim() ? T.users.codeRequired : formatError ? formatError(new Error(invalid)) : invalid;
+    return { field: 'verification-code', message };
   };
 
   return (
@@ -56,7 +56,7 @@ export function TwoFactorCodeDialog({
       submitLabel={confirmLabel}
       intro={<p className="dialog-text">{text ?? T.users.codeText(email)}</p>}
     >
-      <CodeField label={label} value={code} onChange={setCode} autoFocus />
+      <CodeField label={label} value={code} onChange={setCode} problemKey="verification-code" autoFocus />
     </FormModal>
   );
 }

@@ -109,8 +109,8 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
     const rest = Object.values(others).filter(Boolean);
     if (rest.length) return form.setError(rest.join('\n'));
     const ownEmailChange = Boolean(user && me && user.id === me.id && body.email !== user.email.toLowerCase());
-    const problem = ownEmailChange && me ? proofProblem(me, proof) : '';
-    if (problem) return form.setError(problem);
+    const problem = ownEmailChange && me ? proofProblem(me, proof) : null;
+    if (problem) return form.setError(problem.message);
     return save(body, ownEmailChange);
   };
 

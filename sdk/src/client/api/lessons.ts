@@ -27,6 +27,13 @@ export const lessonsApi = ({ http, call }: Caller) => ({
   copyAttachment: (attachmentId: number, newLessonId: number) =>
     call(E.attachments.copy, { body: { attachmentId, newLessonId } }),
   removeAttachment: (id: number) => call(E.attachments.remove, { params: { id } }),
+  /** Attaches WebVTT captions (pt-BR) to a lesson's uploaded video, replacing any earlier file. */
+  uploadCaptions: (lessonId: number, file: Blob) => {
+    const form = new FormData();
+    form.append('captions', file, (file as File).name ?? 'legenda.vtt');
+    return call(E.courses.uploadCaptions, { params: { lessonId }, body: form });
+  },
+  removeCaptions: (lessonId: number) => call(E.courses.removeCaptions, { params: { lessonId } }),
   /** URL that downloads an attachment (send the bearer token: fetch it and save the blob). */
   attachmentFileUrl: (filename: string) => http.url(fillPath(E.attachments.file.path, { filename })),
 });

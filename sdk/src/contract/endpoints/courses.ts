@@ -117,4 +117,18 @@ export const COURSES = {
     params: z.object({ lessonId: IdSchema }),
     body: LessonFieldsSchema,
   }),
+  /** WebVTT captions (pt-BR) of a lesson's uploaded video: checked by content, replacing any earlier file. */
+  uploadCaptions: endpoint<MessageResponse & { caption_url: string }>()({
+    method: 'POST',
+    path: '/api/lessons/:lessonId/captions',
+    auth: manage,
+    params: z.object({ lessonId: IdSchema }),
+    upload: { field: 'captions', maxBytes: FILE_LIMITS.captionMaxBytes, tooLarge: COURSE_MSG.captionTooLarge },
+  }),
+  removeCaptions: endpoint()({
+    method: 'DELETE',
+    path: '/api/lessons/:lessonId/captions',
+    auth: manage,
+    params: z.object({ lessonId: IdSchema }),
+  }),
 };

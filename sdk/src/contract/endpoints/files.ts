@@ -4,20 +4,26 @@ import { z } from '../zod';
 /** A query string value as it arrives: once, repeated, or absent. */
 const QueryValue = z.union([z.string(), z.array(z.string())]).optional();
 
-/**
- * Stored files under generated names, served without a session: the public areas (photos,
- * login branding, course covers) and lesson videos, whose signed link is their key.
- */
-export const FILES = {
-  /** A lesson video: the <video> tag sends no token, so `exp` and `sig` (services/videoLinks) open it. */
-  video: endpoint()({
+/** A file opened by its signed link (services/videoLinks): the tags that fetch it send no token. */
+const signedFile = <const P extends string>(path: P) =>
+  endpoint()({
     method: 'GET',
-    path: '/api/uploads/videos/:file',
+    path,
     auth: PUBLIC,
     params: z.object({ file: z.string() }),
     query: z.object({ exp: QueryValue, sig: QueryValue }),
     answer: 'file',
-  }),
+  });
+
+/**
+ * Stored files under generated names, served without a session: the public areas (photos,
+ * login branding, course covers) and lesson videos and their captions, whose signed link is their key.
+ */
+export const FILES = {
+  /** A lesson video, opened by <video>. */
+  video: signedFile('/api/uploads/videos/:file'),
+  /** A lesson video's WebVTT captions, opened by <track>. */
+  caption: signedFile('/api/uploads/captions/:file'),
   /** '{area}/{file}' of a public area; anything else is 404. */
   upload: endpoint()({
     method: 'GET',

@@ -26,7 +26,7 @@ ${S} .trilha-fact {
   padding: 12px 14px; border: 1px solid var(--tp-border); border-radius: var(--tp-radius); background: var(--tp-bg);
 }
 ${S} .trilha-fact__label { display: flex; align-items: flex-start; gap: 6px; font-size: 12.5px; font-weight: 600; line-height: 1.35; color: var(--tp-muted); }
-${S} .trilha-fact__label svg { font-size: 16px; color: var(--tp-primary-light); }
+${S} .trilha-fact__label svg { font-size: 16px; color: var(--tp-primary-light-text); }
 ${S} .trilha-fact__value { margin: 0; font-size: 18px; font-weight: 750; }
 ${S} .trilha-info__rules { margin-top: 16px; font-size: 14px; color: var(--tp-muted); }
 
@@ -38,10 +38,10 @@ ${S} .trilha-taking__description { margin-top: 6px; color: var(--tp-muted); whit
 ${S} .trilha-timer {
   display: inline-grid; grid-template-columns: auto auto; grid-template-rows: auto auto; column-gap: 10px; align-items: center;
   padding: 8px 16px; border-radius: var(--tp-radius); border: 1px solid var(--tp-border); background: var(--tp-soft);
-  color: var(--tp-primary);
+  color: var(--tp-primary-text);
 }
 ${S} .trilha-timer > svg { grid-row: 1 / 3; font-size: 22px; }
-${S} .trilha-timer__label { font-size: 11px; font-weight: 700; text-transform: uppercase; letter-spacing: .05em; opacity: .8; }
+${S} .trilha-timer__label { font-size: 11px; font-weight: 700; text-transform: uppercase; letter-spacing: .05em; }
 ${S} .trilha-timer__value { font-size: 22px; font-weight: 800; font-variant-numeric: tabular-nums; line-height: 1.1; }
 ${S} .trilha-timer.is-warning { background: #fef2f2; border-color: #fca5a5; color: var(--tp-danger); animation: trilha-pulse 1s ease-in-out infinite alternate; }
 @keyframes trilha-pulse { to { box-shadow: 0 0 0 4px rgba(185, 28, 28, .12); } }
@@ -56,11 +56,11 @@ ${S} .trilha-qnav__item {
   font: inherit; font-weight: 700; font-size: 14px; color: var(--tp-text); background: var(--tp-surface); border: 1px solid #cbd5e1;
 }
 ${S} .trilha-qnav__item:hover { border-color: var(--tp-primary-light); }
-${S} .trilha-qnav__item.is-answered { background: var(--tp-soft); border-color: var(--tp-primary-light); color: var(--tp-primary); }
+${S} .trilha-qnav__item.is-answered { background: var(--tp-soft); border-color: var(--tp-primary-light); color: var(--tp-primary-text); }
 ${S} .trilha-qnav__item.is-current { background: var(--tp-primary); border-color: var(--tp-primary); color: var(--tp-on-primary); }
 
 ${S} .trilha-question { margin: 0; padding: 20px; min-width: 0; border: 1px solid var(--tp-border); border-radius: var(--tp-radius); background: var(--tp-bg); }
-${S} .trilha-question__number { font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: .05em; color: var(--tp-primary-light); }
+${S} .trilha-question__number { font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: .05em; color: var(--tp-primary-light-text); }
 ${S} .trilha-question__text { margin: 6px 0 16px; font-size: 18px; font-weight: 650; line-height: 1.4; }
 ${S} .trilha-question__text:focus { outline: none; }
 ${S} .trilha-question__text:focus-visible { outline: 2px solid var(--tp-focus); outline-offset: 4px; border-radius: 4px; }

@@ -19,7 +19,7 @@ ${S} .trilha-certs__group-head { margin-bottom: 12px; }
 ${S} .trilha-certs__group-head .trilha-subtitle { display: flex; align-items: center; gap: 8px; }
 ${S} .trilha-certs__count {
   display: inline-grid; place-items: center; min-width: 26px; height: 22px; padding: 0 8px; border-radius: 999px;
-  font-size: 12px; font-weight: 700; background: var(--tp-soft); color: var(--tp-primary);
+  font-size: 12px; font-weight: 700; background: var(--tp-soft); color: var(--tp-primary-text);
 }
 ${S} .trilha-certs__none { padding: 20px; text-align: center; color: var(--tp-muted); border: 1px dashed #cbd5e1; border-radius: var(--tp-radius); background: var(--tp-surface); }
 ${S} .trilha-certs__list { display: flex; flex-direction: column; gap: 12px; margin: 0; padding: 0; list-style: none; }
@@ -35,11 +35,11 @@ ${S} .trilha-cert__icon {
   display: grid; place-items: center; width: 44px; height: 44px; flex: none; border-radius: 12px; font-size: 22px;
   background: #dbeafe; color: #1d4ed8;
 }
-${S} .trilha-cert__icon.is-official { background: var(--tp-soft); color: var(--tp-primary); }
+${S} .trilha-cert__icon.is-official { background: var(--tp-soft); color: var(--tp-primary-text); }
 ${S} .trilha-cert__main { flex: 1 1 320px; min-width: 0; }
 ${S} .trilha-cert__title-row { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
 ${S} .trilha-cert__course { margin: 0; font-size: 16px; font-weight: 700; line-height: 1.3; }
-${S} .trilha-link { padding: 0; border: 0; background: none; color: var(--tp-primary); cursor: pointer; text-align: left; font: inherit; font-size: 16px; font-weight: 700; }
+${S} .trilha-link { padding: 0; border: 0; background: none; color: var(--tp-primary-text); cursor: pointer; text-align: left; font: inherit; font-size: 16px; font-weight: 700; }
 ${S} .trilha-link:hover { text-decoration: underline; }
 ${S} .trilha-cert__student { margin-top: 4px; font-size: 14px; }
 ${S} .trilha-cert__muted { color: var(--tp-muted); }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { CompletionResponse, Course } from '../../contract';
 import { useTrilhaClient } from '../../provider';
 import { IconArrowLeft, IconListCompact } from '../../ui/icons';
+import { scrollBehavior } from '../../ui/motion';
 import { CompletionModal } from './CompletionModal';
 import {
   allLessonsCompleted,
@@ -99,7 +100,8 @@ export function CourseView({
       setCurrentId(entry.lesson.id);
       setExpanded((prev) => (prev.has(entry.module.id) ? prev : new Set(prev).add(entry.module.id)));
       const main = mainRef.current;
-      if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (main && main.getBoundingClientRect().top < 0)
+        main.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     },
     [notify],
   );

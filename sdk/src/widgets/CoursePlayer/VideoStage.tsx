@@ -108,7 +108,15 @@ export function VideoStage({ lesson, restricted, tracking, now, events }: VideoS
   else if (source.kind === 'vimeo')
     content = <VimeoVideo key={attempt} id={source.id} hash={source.hash} {...common} />;
   else if (source.kind === 'file')
-    content = <RestrictedVideo key={attempt} src={source.url} local={source.local} {...common} />;
+    content = (
+      <RestrictedVideo
+        key={attempt}
+        src={source.url}
+        local={source.local}
+        captions={source.local ? lesson.caption_url : null}
+        {...common}
+      />
+    );
   else content = <NoVideo durationSeconds={durationSeconds} now={now} events={playerEvents} />;
 
   return (

@@ -20,6 +20,7 @@ const lesson = (over: Partial<Lesson> = {}): Lesson => ({
   video_type: 'youtube',
   video_url: null,
   video_file: null,
+  caption_url: null,
   duration: 5,
   order_index: 0,
   completed: false,

@@ -95,6 +95,8 @@ export const PLAYER_MSG = {
   mute: 'Desativar som',
   unmute: 'Ativar som',
   volume: 'Volume',
+  /** The captions toggle (issue 17): its pressed state says whether they show. */
+  captions: 'Legendas',
   fullscreen: 'Tela cheia',
   exitFullscreen: 'Sair da tela cheia',
   videoPosition: 'Posição do vídeo',

@@ -6,7 +6,9 @@ const S = '.trilha-player';
 /**
  * The course player's stylesheet, rendered in a <style> inside the widget (so it also lands in a
  * shadow root). Theme through --trilha-primary, --trilha-primary-dark, --trilha-primary-light,
- * --trilha-radius (and the surface/text tokens of the base styles); fonts are inherited.
+ * --trilha-radius (and the surface/text tokens of the base styles); fonts are inherited. In a
+ * narrow player (small screens, zoom) a stage message is taller than the 16:9 box: the box takes
+ * the message's height instead of cutting it.
  */
 export const COURSE_PLAYER_CSS = `${baseCss(S)}${formCss(S)}
 ${S} .trilha-player__frame { container-type: inline-size; }
@@ -96,6 +98,7 @@ ${S} .trilha-video__btn {
   background: transparent; color: inherit; font-size: 20px; cursor: pointer;
 }
 ${S} .trilha-video__btn:hover { background: rgba(255, 255, 255, .1); }
+${S} .trilha-video__btn[aria-pressed="true"] { background: rgba(255, 255, 255, .16); box-shadow: inset 0 -3px 0 var(--tp-accent); }
 ${S} .trilha-video :is(button, input):focus-visible { outline-color: #ffffff; }
 ${S} .trilha-video__volume { width: 96px; margin: 0 6px 0 0; accent-color: var(--tp-accent); cursor: pointer; }
 ${S} .trilha-video__time { font-size: 13px; font-variant-numeric: tabular-nums; color: rgba(230, 237, 234, .85); }
@@ -118,7 +121,7 @@ ${S} .trilha-timer {
 }
 ${S} .trilha-timer__icon {
   display: grid; place-items: center; width: 34px; height: 34px; border-radius: 50%;
-  font-size: 18px; color: var(--tp-primary); background: var(--tp-soft);
+  font-size: 18px; color: var(--tp-primary-text); background: var(--tp-soft);
 }
 ${S} .trilha-timer.is-running .trilha-timer__icon { color: var(--tp-on-primary); background: var(--tp-primary); }
 ${S} .trilha-timer.is-done .trilha-timer__icon { color: #ffffff; background: var(--tp-success); }
@@ -155,7 +158,7 @@ ${S} .trilha-attachments__item {
 ${S} .trilha-attachments__item:hover { border-color: var(--tp-primary-light); }
 ${S} .trilha-attachments__icon {
   display: grid; place-items: center; width: 38px; height: 38px; border-radius: 8px;
-  font-size: 20px; color: var(--tp-primary); background: var(--tp-soft);
+  font-size: 20px; color: var(--tp-primary-text); background: var(--tp-soft);
 }
 ${S} .trilha-attachments__info { display: flex; flex: 1 1 200px; flex-direction: column; min-width: 0; }
 ${S} .trilha-attachments__name { font-size: 14px; font-weight: 600; overflow-wrap: anywhere; }
@@ -177,7 +180,7 @@ ${S} .trilha-upload textarea.trilha-input { min-height: 40px; }
 ${S} .trilha-input--file { padding: 6px 8px; cursor: pointer; }
 ${S} .trilha-input--file::file-selector-button {
   margin-right: 12px; padding: 6px 12px; font: inherit; font-size: 13px; font-weight: 600; cursor: pointer;
-  color: var(--tp-primary); background: var(--tp-soft); border: 0; border-radius: calc(var(--tp-radius) - 4px);
+  color: var(--tp-primary-text); background: var(--tp-soft); border: 0; border-radius: calc(var(--tp-radius) - 4px);
 }
 ${S} .trilha-upload__footer { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px 16px; margin-top: 14px; }
 ${S} .trilha-upload__message { flex: 1 1 240px; font-size: 14px; font-weight: 600; }
@@ -213,7 +216,7 @@ ${S} .trilha-module__toggle {
 }
 ${S} .trilha-module__toggle:hover { background: #f8fafb; }
 ${S} .trilha-module__text { display: flex; flex: 1; flex-direction: column; min-width: 0; gap: 1px; }
-${S} .trilha-module__label { font-size: 11px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; color: var(--tp-primary-light); }
+${S} .trilha-module__label { font-size: 11px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; color: var(--tp-primary-light-text); }
 ${S} .trilha-module__title { font-size: 14px; font-weight: 600; line-height: 1.35; }
 ${S} .trilha-module__count {
   padding: 2px 8px; border-radius: 999px; font-size: 12px; font-variant-numeric: tabular-nums;
@@ -258,7 +261,7 @@ ${S} .trilha-state {
 }
 ${S} .trilha-state__icon {
   display: grid; place-items: center; width: 56px; height: 56px; border-radius: 50%;
-  font-size: 28px; color: var(--tp-primary); background: var(--tp-soft);
+  font-size: 28px; color: var(--tp-primary-text); background: var(--tp-soft);
 }
 ${S} .trilha-state--error .trilha-state__icon { color: var(--tp-danger); background: #fef2f2; }
 ${S} .trilha-state__text { max-width: 440px; font-size: 16px; font-weight: 600; }
@@ -271,6 +274,8 @@ ${S} .trilha-empty { padding: 48px 16px; text-align: center; color: var(--tp-mut
 }
 @container (max-width: 560px) {
   ${S} .trilha-player__main { padding: 12px 12px 20px; }
+  ${S} .trilha-stage__frame:has(> .trilha-stage__message) { aspect-ratio: auto; }
+  ${S} .trilha-stage__frame > .trilha-stage__message { position: relative; inset: auto; min-height: 200px; }
   ${S} .trilha-upload__fields { grid-template-columns: minmax(0, 1fr); }
   ${S} .trilha-lesson-head__title { font-size: 19px; }
   ${S} .trilha-timer { flex: 1 1 100%; }

@@ -23,7 +23,7 @@ ${S} .trilha-state {
 }
 ${S} .trilha-state__icon {
   display: grid; place-items: center; width: 56px; height: 56px; border-radius: 50%;
-  font-size: 28px; color: var(--tp-primary); background: var(--tp-soft);
+  font-size: 28px; color: var(--tp-primary-text); background: var(--tp-soft);
 }
 ${S} .trilha-state--error .trilha-state__icon { color: var(--tp-danger); background: #fef2f2; }
 ${S} .trilha-state__title { font-size: 18px; font-weight: 700; }
@@ -51,7 +51,7 @@ ${S} .trilha-badge--warning { background: #fef3c7; color: #78350f; border-color:
 ${S} .trilha-badge--danger { background: #fee2e2; color: #7f1d1d; border-color: #fecaca; }
 ${S} .trilha-badge--info { background: #dbeafe; color: #1e3a8a; border-color: #bfdbfe; }
 ${S} .trilha-badge--muted { background: #f1f5f9; color: #475569; border-color: #e2e8f0; }
-${S} .trilha-badge--primary { background: var(--tp-soft); color: var(--tp-primary); }
+${S} .trilha-badge--primary { background: var(--tp-soft); color: var(--tp-primary-text); }
 ${S} .trilha-btn--success { background: var(--tp-surface); border-color: #86efac; color: var(--tp-success); }
 ${S} .trilha-btn--success:hover:not(:disabled) { background: #f0fdf4; }
 ${S} .trilha-rotate { transform: rotate(180deg); }

@@ -2,6 +2,8 @@
  * Base styles shared by the widgets: theme tokens, buttons, dialogs, screen-reader text, spinner.
  * Every selector sits under the widget's root class `scope`, and colours come from CSS custom
  * properties (`--trilha-primary`, ...) that a host sets on any ancestor, or on the shadow host.
+ * Text in the theme colour reads `--tp-primary-text` (and `--tp-primary-light-text`): `Trilha.mount`
+ * and the portal set them to shades that reach 4.5:1 on the light surfaces (embed/readableTheme.ts).
  */
 export function baseCss(scope: string): string {
   const S = scope;
@@ -10,6 +12,8 @@ ${S} {
   --tp-primary: var(--trilha-primary, #002c1c);
   --tp-primary-dark: var(--trilha-primary-dark, #00180f);
   --tp-primary-light: var(--trilha-primary-light, #406155);
+  --tp-primary-text: var(--trilha-primary-text, var(--tp-primary));
+  --tp-primary-light-text: var(--trilha-primary-light-text, var(--tp-primary-light));
   --tp-on-primary: var(--trilha-on-primary, #ffffff);
   --tp-soft: var(--trilha-primary-soft, #e6ecea);
   --tp-accent: var(--trilha-accent, #34d399);
@@ -58,9 +62,9 @@ ${S} .trilha-btn--sm svg { font-size: 16px; }
 ${S} .trilha-btn--primary { background: var(--tp-primary); color: var(--tp-on-primary); box-shadow: 0 1px 2px rgba(15, 23, 42, .12); }
 ${S} .trilha-btn--primary:hover:not(:disabled) { background: var(--tp-primary-dark); }
 ${S} .trilha-btn--secondary { background: var(--tp-surface); border-color: var(--tp-border); color: var(--tp-text); }
-${S} .trilha-btn--secondary:hover:not(:disabled) { border-color: var(--tp-primary-light); color: var(--tp-primary); }
+${S} .trilha-btn--secondary:hover:not(:disabled) { border-color: var(--tp-primary-light); color: var(--tp-primary-text); }
 ${S} .trilha-btn--ghost { background: transparent; color: var(--tp-text); }
-${S} .trilha-btn--ghost:hover:not(:disabled), ${S} .trilha-btn--ghost.is-active { background: var(--tp-soft); color: var(--tp-primary); }
+${S} .trilha-btn--ghost:hover:not(:disabled), ${S} .trilha-btn--ghost.is-active { background: var(--tp-soft); color: var(--tp-primary-text); }
 ${S} .trilha-btn--light { background: #ffffff; color: #0b1210; }
 ${S} .trilha-btn--light:hover { background: #e8eeeb; }
 ${S} .trilha-btn:disabled, ${S} .trilha-btn[aria-disabled="true"] { opacity: .55; cursor: not-allowed; box-shadow: none; }
@@ -76,7 +80,7 @@ ${S} .trilha-sr {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-${S} .trilha-eyebrow { font-size: 12px; font-weight: 700; letter-spacing: .05em; text-transform: uppercase; color: var(--tp-primary-light); }
+${S} .trilha-eyebrow { font-size: 12px; font-weight: 700; letter-spacing: .05em; text-transform: uppercase; color: var(--tp-primary-light-text); }
 ${S} .trilha-spin, ${S} .trilha-spin svg { animation: trilha-spin 0.9s linear infinite; }
 @keyframes trilha-spin { to { transform: rotate(360deg); } }
 @keyframes trilha-fade { from { opacity: 0; } }
@@ -94,7 +98,7 @@ ${S} .trilha-modal__dialog {
 ${S} .trilha-modal__header { display: flex; align-items: center; gap: 12px; padding: 20px 16px 6px 24px; }
 ${S} .trilha-modal__icon {
   display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; flex: none;
-  font-size: 20px; background: var(--tp-soft); color: var(--tp-primary);
+  font-size: 20px; background: var(--tp-soft); color: var(--tp-primary-text);
 }
 ${S} .trilha-modal__dialog--success .trilha-modal__icon { background: #dcfce7; color: var(--tp-success); }
 ${S} .trilha-modal__dialog--warning .trilha-modal__icon { background: #fef3c7; color: var(--tp-warning); }
@@ -104,9 +108,12 @@ ${S} .trilha-modal__list { margin: 10px 0 0; padding-left: 20px; }
 ${S} .trilha-modal__loading { display: flex; align-items: center; gap: 8px; color: var(--tp-muted); }
 ${S} .trilha-modal__footer { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: 8px; padding: 18px 24px 22px; }
 
+/* Reduced motion: every animation and transition ends at once (spinners rest as a still icon). */
 @media (prefers-reduced-motion: reduce) {
-  ${S} *, ${S} *::before, ${S} *::after { animation-duration: .01ms !important; transition-duration: .01ms !important; }
-  ${S} .trilha-spin, ${S} .trilha-spin svg { animation-duration: 1.5s !important; }
+  ${S}, ${S} *, ${S} *::before, ${S} *::after {
+    animation-duration: .01ms !important; animation-iteration-count: 1 !important; animation-delay: 0s !important;
+    transition-duration: .01ms !important; transition-delay: 0s !important; scroll-behavior: auto !important;
+  }
 }
 `;
 }

@@ -6,6 +6,7 @@ import * as usersByName from './004-users-by-name';
 import * as archivedContent from './005-archived-content';
 import * as mailOutbox from './006-mail-outbox';
 import * as cacheVersions from './007-cache-versions';
+import * as lessonCaptions from './008-lesson-captions';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -18,4 +19,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '005-archived-content', ...archivedContent },
   { name: '006-mail-outbox', ...mailOutbox },
   { name: '007-cache-versions', ...cacheVersions },
+  { name: '008-lesson-captions', ...lessonCaptions },
 ];

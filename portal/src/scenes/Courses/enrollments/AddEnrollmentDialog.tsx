@@ -31,6 +31,8 @@ export function AddEnrollmentDialog({
   const [userId, setUserId] = useState('');
   const [companyId, setCompanyId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Nothing chosen: said under the list itself, tied to it.
+  const [choiceError, setChoiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` drives the retry
@@ -64,8 +66,8 @@ export function AddEnrollmentDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (mode === 'individual' && !userId) return setError(COURSE_MSG.selectStudent);
-    if (mode === 'company' && !companyId) return setError(COURSE_MSG.selectCompany);
+    if (mode === 'individual' && !userId) return setChoiceError(COURSE_MSG.selectStudent);
+    if (mode === 'company' && !companyId) return setChoiceError(COURSE_MSG.selectCompany);
     setBusy(true);
     try {
       if (mode === 'individual') {
@@ -118,6 +120,7 @@ export function AddEnrollmentDialog({
                   onChange={() => {
                     setMode(m);
                     setError(null);
+                    setChoiceError(null);
                   }}
                 />
                 <span>{m === 'individual' ? T.enrollments.modeIndividual : T.enrollments.modeCompany}</span>
@@ -126,17 +129,23 @@ export function AddEnrollmentDialog({
           </fieldset>
 
           {mode === 'individual' ? (
-            <Field label={T.enrollments.student} hint={students.length === 0 ? T.enrollments.noStudents : undefined}>
-              {({ id, describedBy }) => (
+            <Field
+              label={T.enrollments.student}
+              hint={students.length === 0 ? T.enrollments.noStudents : undefined}
+              error={choiceError}
+            >
+              {({ id, describedBy, invalid }) => (
                 <select
                   id={id}
                   className="input"
                   value={userId}
                   aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
                   disabled={emptyChoice}
                   onChange={(e) => {
                     setUserId(e.target.value);
                     setError(null);
+                    setChoiceError(null);
                   }}
                 >
                   <option value="">{T.enrollments.studentPlaceholder}</option>
@@ -153,17 +162,20 @@ export function AddEnrollmentDialog({
             <Field
               label={T.enrollments.company}
               hint={companies.length === 0 ? T.enrollments.noCompanies : T.enrollments.companyHint}
+              error={choiceError}
             >
-              {({ id, describedBy }) => (
+              {({ id, describedBy, invalid }) => (
                 <select
                   id={id}
                   className="input"
                   value={companyId}
                   aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
                   disabled={emptyChoice}
                   onChange={(e) => {
                     setCompanyId(e.target.value);
                     setError(null);
+                    setChoiceError(null);
                   }}
                 >
                   <option value="">{T.enrollments.companyPlaceholder}</option>

@@ -57,9 +57,10 @@ export function CourseForm({ course, courses, onCancel, onSaved }: CourseFormPro
     setProblem(null);
     setSaving(status);
     try {
-      const { courseId, failedMaterials } = await saveCourse(draft, status, memo.current);
+      const { courseId, failedMaterials, failedCaptions } = await saveCourse(draft, status, memo.current);
       for (const failed of failedMaterials)
         showError(T.courseForm.materialUploadFailed(failed.material, failed.lesson, failed.reason));
+      for (const failed of failedCaptions) showError(T.courseForm.captionFailed(failed.lesson, failed.reason));
       onSaved(courseId, status);
     } catch (error) {
       setProblem({ heading, lines: errorDetails(error, T.courseForm.unknownError).split('\n') });

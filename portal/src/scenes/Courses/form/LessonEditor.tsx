@@ -5,6 +5,7 @@ import { formatFileSize } from '../../../format';
 import { T } from '../../../messages';
 import type { LessonDraft } from './courseDraft';
 import { ItemToolbar } from './ItemToolbar';
+import { LessonCaptions } from './LessonCaptions';
 import { LessonMaterial } from './LessonMaterial';
 
 /** Whole minutes, 0 or more (spec §5): anything else typed becomes the nearest valid value. */
@@ -13,7 +14,10 @@ function minutes(value: string): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-/** One lesson: title, description, video (a URL, or a file for 'local'), duration and support material. */
+/**
+ * One lesson: title, description, video (a URL, or a file and its captions for 'local'), duration
+ * and support material.
+ */
 export function LessonEditor({
   lesson,
   moduleNumber,
@@ -107,28 +111,31 @@ export function LessonEditor({
           onChange={(e) => set({ duration: minutes(e.target.value) })}
         />
         {lesson.video_type === 'local' ? (
-          <Field
-            label={label(T.courseForm.videoFile)}
-            className="form-grid-full"
-            hint={
-              lesson.videoUpload
-                ? `${lesson.videoUpload.name} (${formatFileSize(lesson.videoUpload.size)})`
-                : lesson.video_file
-                  ? T.courseForm.currentVideo
-                  : T.courseForm.videoFileHint
-            }
-          >
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                type="file"
-                accept={acceptOf(VIDEO_FILE_TYPES)}
-                className="input input-file"
-                aria-describedby={describedBy}
-                onChange={(e) => set({ videoUpload: e.target.files?.[0] ?? null })}
-              />
-            )}
-          </Field>
+          <>
+            <Field
+              label={label(T.courseForm.videoFile)}
+              className="form-grid-full"
+              hint={
+                lesson.videoUpload
+                  ? `${lesson.videoUpload.name} (${formatFileSize(lesson.videoUpload.size)})`
+                  : lesson.video_file
+                    ? T.courseForm.currentVideo
+                    : T.courseForm.videoFileHint
+              }
+            >
+              {({ id, describedBy }) => (
+                <input
+                  id={id}
+                  type="file"
+                  accept={acceptOf(VIDEO_FILE_TYPES)}
+                  className="input input-file"
+                  aria-describedby={describedBy}
+                  onChange={(e) => set({ videoUpload: e.target.files?.[0] ?? null })}
+                />
+              )}
+            </Field>
+            <LessonCaptions lesson={lesson} label={label} item={item} onChange={set} />
+          </>
         ) : (
           <TextField
             label={label(T.courseForm.videoUrl)}

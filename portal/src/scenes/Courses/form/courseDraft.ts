@@ -36,6 +36,12 @@ export interface LessonDraft {
   video_file: string | null;
   /** A local video chosen in the form, uploaded at save time. */
   videoUpload: File | null;
+  /** Signed link of the captions the saved lesson's video has. */
+  caption_url: string | null;
+  /** WebVTT captions chosen in the form, uploaded after the content save. */
+  captionUpload: File | null;
+  /** The admin removed the current captions: they go when the course is saved. */
+  captionRemoved: boolean;
   /** Whole minutes, 0 or more. */
   duration: number;
   material: MaterialDraft;
@@ -105,6 +111,9 @@ export function newLesson(n: number): LessonDraft {
     video_url: '',
     video_file: null,
     videoUpload: null,
+    caption_url: null,
+    captionUpload: null,
+    captionRemoved: false,
     duration: 0,
     material: emptyMaterial(),
     studentsWithProgress: 0,
@@ -189,6 +198,9 @@ export function draftFromCourse(course: Course): CourseDraft {
           video_url: text(l.video_url),
           video_file: l.video_file,
           videoUpload: null,
+          caption_url: l.caption_url ?? null,
+          captionUpload: null,
+          captionRemoved: false,
           duration: l.duration,
           material: emptyMaterial(),
           studentsWithProgress: l.students_with_progress ?? 0,
@@ -333,6 +345,26 @@ export function courseContent(draft: CourseDraft, videos: ReadonlyMap<number, st
       })),
     })),
   };
+}
+
+/**
+ * What the save does with a lesson's captions once the content save has given it its id: upload
+ * the chosen file (replacing any), remove the current one, or nothing. Only an uploaded video has
+ * captions, and a new video already drops the old captions on the server.
+ */
+export function captionAction(lesson: LessonDraft): { upload: File } | 'remove' | null {
+  if (lesson.video_type !== 'local') return null;
+  if (lesson.captionUpload) return { upload: lesson.captionUpload };
+  if (lesson.captionRemoved && lesson.caption_url && !lesson.videoUpload && !isNewItem(lesson.id)) return 'remove';
+  return null;
+}
+
+/** The captions the lesson will have once saved: the chosen file, the current one, or none. */
+export function captionStatus(lesson: LessonDraft): 'chosen' | 'current' | 'dropped' | 'removed' | 'none' {
+  if (lesson.captionUpload) return 'chosen';
+  if (!lesson.caption_url) return 'none';
+  if (lesson.captionRemoved) return 'removed';
+  return lesson.videoUpload ? 'dropped' : 'current';
 }
 
 /** Material is uploaded only with a file and a title of at least 3 characters (spec §5). */

@@ -1,6 +1,13 @@
 import type { CourseStatus } from '@trilha/sdk/contract';
 import { client, errorMessage } from '../../../api';
-import { type CourseDraft, courseContent, courseFields, keptModules, materialToUpload } from './courseDraft';
+import {
+  type CourseDraft,
+  captionAction,
+  courseContent,
+  courseFields,
+  keptModules,
+  materialToUpload,
+} from './courseDraft';
 
 /**
  * What a save already did, kept between attempts so a retry after a failure neither creates the
@@ -19,16 +26,24 @@ export interface MaterialFailure {
   reason: string;
 }
 
+/** A lesson whose captions the save could not upload or remove, and the server's reason. */
+export interface CaptionFailure {
+  lesson: string;
+  reason: string;
+}
+
 export interface SaveResult {
   courseId: number;
   failedMaterials: MaterialFailure[];
+  failedCaptions: CaptionFailure[];
 }
 
 /**
  * Saves the course in the order the server needs (spec §2 course form): the course fields with the
  * cover, then the local videos, then the whole module/lesson tree in one call, then the support
- * material of each lesson under the database id the tree save answered. A material upload that
- * fails does not stop the save (spec §8); it is answered in `failedMaterials` for the screen.
+ * material and the captions of each lesson under the database id the tree save answered. A
+ * material or caption change that fails does not stop the save (spec §8); it is answered in
+ * `failedMaterials` / `failedCaptions` for the screen.
  */
 export async function saveCourse(draft: CourseDraft, status: CourseStatus, memo: SaveMemo): Promise<SaveResult> {
   const fields = courseFields(draft, status);
@@ -68,5 +83,17 @@ export async function saveCourse(draft: CourseDraft, status: CourseStatus, memo:
       });
     }
   }
-  return { courseId, failedMaterials };
+  const failedCaptions: CaptionFailure[] = [];
+  for (const lesson of lessons) {
+    const lessonId = lessonIds[String(lesson.id)];
+    const action = captionAction(lesson);
+    if (!lessonId || !action) continue;
+    try {
+      if (action === 'remove') await client.lessons.removeCaptions(lessonId);
+      else await client.lessons.uploadCaptions(lessonId, action.upload);
+    } catch (error) {
+      failedCaptions.push({ lesson: lesson.title.trim(), reason: errorMessage(error, '') });
+    }
+  }
+  return { courseId, failedMaterials, failedCaptions };
 }

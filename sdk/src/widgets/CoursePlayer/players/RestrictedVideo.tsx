@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTrilhaClient } from '../../../provider';
 import { IconPlayFilled, IconSpinner } from '../../../ui/icons';
 import { useLatest } from '../../../ui/useLatest';
 import type { ProgressSnapshot } from '../hooks/useProgressSaver';
@@ -13,6 +14,7 @@ import {
   type WatchState,
   watchedPercent,
 } from '../watch';
+import { CAPTION_TRACK, captionMode, captionTrackUrl } from './captions';
 import { type PlayerProps, resumePosition, VIDEO_LOAD_TIMEOUT_MS } from './playerTypes';
 import { VideoControls } from './VideoControls';
 
@@ -22,6 +24,8 @@ interface RestrictedVideoProps extends PlayerProps {
   src: string;
   /** An uploaded video: seeking up to 10 s beyond the furthest position is tolerated. */
   local: boolean;
+  /** The lesson's WebVTT captions (the signed path the course answer gives), or none. */
+  captions?: string | null;
 }
 
 interface View {
@@ -36,11 +40,13 @@ interface View {
 /**
  * The restricted player for uploaded and external video files (spec §2): custom controls only
  * (play/pause, mute, volume 0-100 starting at 50, time, watched share, 'can proceed' from 80 %),
- * no seek bar, and any jump past the sequential-watch rule is reverted with a warning.
+ * no seek bar, and any jump past the sequential-watch rule is reverted with a warning. A lesson
+ * with captions gets a pt-BR track, shown from the start and toggled by the 'Legendas' button.
  */
 export function RestrictedVideo({
   src,
   local,
+  captions,
   title,
   initialTime,
   initialWatched,
@@ -66,6 +72,9 @@ export function RestrictedVideo({
   const [volume, setVolume] = useState(INITIAL_VOLUME);
   const [muted, setMuted] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  const client = useTrilhaClient();
+  const trackSrc = useMemo(() => captionTrackUrl(captions, (path) => client.http.url(path)), [captions, client]);
+  const [captionsOn, setCaptionsOn] = useState(true);
   const tolerance = restricted ? (local ? LOCAL_SEEK_TOLERANCE_S : SEEK_TOLERANCE_S) : Number.POSITIVE_INFINITY;
 
   const duration = useCallback(() => {
@@ -125,6 +134,11 @@ export function RestrictedVideo({
     v.volume = volume / 100;
     v.muted = muted || volume === 0;
   }, [volume, muted]);
+
+  useEffect(() => {
+    const track = trackSrc ? videoRef.current?.textTracks[0] : undefined;
+    if (track) track.mode = captionMode(captionsOn);
+  }, [trackSrc, captionsOn]);
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -217,11 +231,13 @@ export function RestrictedVideo({
   return (
     <div className="trilha-video" ref={frameRef}>
       <div className="trilha-video__screen">
-        {/* biome-ignore lint/a11y/useMediaCaption: lesson videos are uploaded without caption tracks */}
+        {/* biome-ignore lint/a11y/useMediaCaption: the track is there when the admin attached captions */}
         <video
           ref={videoRef}
           className="trilha-video__media"
           src={src}
+          // A track from another origin (the widget on an intranet) loads only over CORS.
+          crossOrigin={trackSrc ? 'anonymous' : undefined}
           preload="metadata"
           playsInline
           disablePictureInPicture
@@ -239,7 +255,9 @@ export function RestrictedVideo({
           onPlaying={() => refresh()}
           onCanPlay={() => refresh()}
           onError={() => ev.current.onLoadError('network')}
-        />
+        >
+          {trackSrc && <track {...CAPTION_TRACK} src={trackSrc} default />}
+        </video>
         <button
           type="button"
           className={`trilha-video__surface${view.playing ? '' : ' is-paused'}`}
@@ -269,6 +287,7 @@ export function RestrictedVideo({
         watched={view.watched}
         furthest={view.furthest}
         fullscreen={fullscreen}
+        captions={trackSrc ? { on: captionsOn, onToggle: () => setCaptionsOn((on) => !on) } : null}
         onTogglePlay={togglePlay}
         onToggleMute={toggleMute}
         onVolume={onVolume}

@@ -8,6 +8,7 @@ import {
   IconPlayFilled,
   IconVolume,
 } from '../../../ui/icons';
+import { Svg } from '../../../ui/icons/Svg';
 import { formatClock, wholePercent } from '../format';
 import { PLAYER_MSG } from '../messages';
 import { canProceed } from '../watch';
@@ -24,16 +25,28 @@ interface VideoControlsProps {
   /** Furthest position reached by watching, in seconds. */
   furthest: number;
   fullscreen: boolean;
+  /** Present when the lesson has captions: whether they show, and the toggle. */
+  captions?: { on: boolean; onToggle(): void } | null;
   onTogglePlay(): void;
   onToggleMute(): void;
   onVolume(volume: number): void;
   onToggleFullscreen(): void;
 }
 
+/** A caption box with two lines of text: the 'Legendas' button's icon. */
+const IconCaptions = () => (
+  <Svg>
+    <rect width="18" height="14" x="3" y="5" rx="2" />
+    <path d="M7 15h4M15 15h2M7 11h2M13 11h4" />
+  </Svg>
+);
+
 /**
  * The restricted player's control bar (spec §2): play/pause, mute, volume 0-100, time, watched
- * share and the 'can proceed' indicator. The progress track only shows where the learner is: it
- * cannot be used to seek.
+ * share, the 'can proceed' indicator and, when the lesson has them, the captions toggle. The
+ * progress track only shows where the learner is: it cannot be used to seek. Every control is a
+ * native button or range (Tab, Enter/Space, arrows) with a pt-BR name; the toggles say their state
+ * with aria-pressed under a fixed name, play/pause by its name.
  */
 export function VideoControls(props: VideoControlsProps) {
   const { playing, silent, volume, current, duration, watched, furthest, fullscreen } = props;
@@ -59,7 +72,7 @@ export function VideoControls(props: VideoControlsProps) {
         <button
           type="button"
           className="trilha-video__btn"
-          aria-label={silent ? PLAYER_MSG.unmute : PLAYER_MSG.mute}
+          aria-label={PLAYER_MSG.mute}
           aria-pressed={silent}
           onClick={props.onToggleMute}
         >
@@ -85,6 +98,17 @@ export function VideoControls(props: VideoControlsProps) {
           {proceed ? <IconCheckCircle /> : <IconInfo />}
           {proceed ? PLAYER_MSG.canProceed : PLAYER_MSG.mustWatch}
         </span>
+        {props.captions && (
+          <button
+            type="button"
+            className="trilha-video__btn"
+            aria-label={PLAYER_MSG.captions}
+            aria-pressed={props.captions.on}
+            onClick={props.captions.onToggle}
+          >
+            <IconCaptions />
+          </button>
+        )}
         <button
           type="button"
           className="trilha-video__btn"
