@@ -35,8 +35,6 @@ export function createClient(options: HttpOptions = {}) {
   const caller: Caller = {
     http,
     call: createCall(http),
-    get: (path, query) => http.request('GET', path, { query }),
-    send: (method, path, body) => http.request(method, path, { body }),
   };
   return {
     http,
