@@ -1,10 +1,11 @@
 import { IconMenu } from '@trilha/sdk/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../branding';
 import { T } from '../messages';
 import { BannerArea } from './BannerArea';
 import { Sidebar } from './Sidebar';
+import { useScreenChange } from './useScreenChange';
 import './Layout.css';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
@@ -28,6 +29,8 @@ export function Layout() {
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useScreenChange(main, branding.companyName);
 
   // A new screen closes the mobile drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
@@ -72,7 +75,7 @@ export function Layout() {
         {mobile && drawerOpen && (
           <div className="sidebar-scrim" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
         )}
-        <main id="main" className="main" tabIndex={-1}>
+        <main id="main" className="main" tabIndex={-1} ref={main}>
           <BannerArea />
           <div className="main-inner">
             <Outlet />

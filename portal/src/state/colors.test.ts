@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { blendColor, contrastRatio, DEFAULT_THEME_COLOR, mixColor, WHITE } from '@trilha/sdk/contract';
+import { blendColor, contrastRatio, DEFAULT_THEME_COLOR, mixColor, readableText, WHITE } from '@trilha/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { themeTokens } from './colors';
+import { hoverShade, themeTokens } from './colors';
 
 const LEVELS = ['00', '55', 'AA', 'FF'];
 /** Every colour of a 4×4×4 grid of the RGB cube. */
@@ -54,6 +54,14 @@ describe('theme tokens keep text readable for any primary colour', () => {
       expectReadable(pick, token('button-text'), token('button-hover'));
       expectReadable(pick, token('navbar-text'), token('navbar'));
       expectReadable(pick, token('primary-contrast'), token('primary'));
+    }
+  });
+
+  it('an accent used as it was picked (the forgot-password button): its text, at rest and hovered', () => {
+    for (const pick of PICKS) {
+      const text = readableText(pick);
+      expectReadable(pick, text, pick);
+      expectReadable(pick, text, hoverShade(pick, text));
     }
   });
 

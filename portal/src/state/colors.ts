@@ -39,7 +39,7 @@ function sidebarShade(darker: string): string {
 }
 
 /** A button's hover shade moves away from its text, so it never reads worse than the button. */
-function hoverShade(button: string, text: string): string {
+export function hoverShade(button: string, text: string): string {
   return shadeForContrast(shadeColor(button, text === WHITE ? -0.15 : 0.15), [text]);
 }
 

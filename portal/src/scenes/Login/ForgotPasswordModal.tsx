@@ -7,6 +7,7 @@ import { client } from '../../api';
 import { TextField } from '../../components/Field';
 import { FormModal, useFormState } from '../../components/FormModal';
 import { T } from '../../messages';
+import { hoverShade } from '../../state/colors';
 import { forgotPasswordColor } from '../../state/theme';
 import { validate } from '../../validate';
 
@@ -39,7 +40,12 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
     return client.auth.forgotPassword(normalized).then(() => setSentTo(normalized));
   };
 
-  const accentStyle = { '--accent': accent, '--accent-text': readableText(accent) } as CSSProperties;
+  const accentText = readableText(accent);
+  const accentStyle = {
+    '--accent': accent,
+    '--accent-text': accentText,
+    '--accent-hover': hoverShade(accent, accentText),
+  } as CSSProperties;
   // The dialog's top border in the same colour.
   const accented = { className: 'modal-accented', style: { '--modal-accent': accent } as CSSProperties };
 

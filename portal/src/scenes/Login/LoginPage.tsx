@@ -1,6 +1,7 @@
 import { type CSSProperties, useState } from 'react';
 import { useBranding } from '../../branding';
 import { Loading } from '../../components/Spinner';
+import { useDocumentTitle } from '../../components/useScreenChange';
 import { T } from '../../messages';
 import { CredentialsForm } from './CredentialsForm';
 import { FirstLoginModal } from './FirstLoginModal';
@@ -13,6 +14,7 @@ type View = { step: 'credentials' } | { step: 'code'; userId: number; message?: 
 /** The login screen: credentials, the two-step code, forgot password and the first-login change. */
 export function LoginPage() {
   const { branding, loaded } = useBranding();
+  useDocumentTitle(null, branding.companyName);
   const [view, setView] = useState<View>({ step: 'credentials' });
   const [email, setEmail] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);

@@ -13,6 +13,7 @@ import {
   PasswordChangeFields,
 } from '../../components/PasswordChangeFields';
 import { FormAlert } from '../../components/StateMessages';
+import { useDocumentTitle } from '../../components/useScreenChange';
 import { T } from '../../messages';
 import '../Login/Login.css';
 
@@ -27,6 +28,7 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const { branding } = useBranding();
+  useDocumentTitle(T.reset.title, branding.companyName);
   const [value, setValue] = useState<NewPassword>(emptyNewPassword);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -11,7 +11,15 @@ import {
   IconSpinner,
 } from '../../ui/icons';
 import { useCountdown } from './hooks/useCountdown';
-import { allAnswered, answeredCount, answeredPercent, clampIndex, formatTimer, isTimerWarning } from './logic';
+import {
+  allAnswered,
+  answeredCount,
+  answeredPercent,
+  clampIndex,
+  formatTimer,
+  isTimerWarning,
+  timerAnnouncement,
+} from './logic';
 import { ASSESSMENT_TEXT as TX } from './messages';
 import { QuestionCard } from './QuestionCard';
 import { clearAnswers, loadAnswers, saveAnswers } from './savedAnswers';
@@ -78,6 +86,7 @@ export function TakingView({
     void submit();
   });
   const warning = isTimerWarning(remaining);
+  const announcement = timerAnnouncement(remaining);
 
   useEffect(() => {
     saveAnswers(attempt.attemptId, answers);
@@ -116,8 +125,9 @@ export function TakingView({
           </span>
         </div>
       </header>
-      <p className="trilha-sr" aria-live="assertive">
-        {warning && remaining > 0 ? TX.timerWarning : ''}
+      {/* Polite: spoken after what the person is reading, and the focus never moves for it. */}
+      <p className="trilha-sr" aria-live="polite">
+        {announcement === 'lastMinute' ? TX.timerLastMinute : announcement === 'fiveMinutes' ? TX.timerWarning : ''}
       </p>
 
       <div className="trilha-progress">

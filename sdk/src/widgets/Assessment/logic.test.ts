@@ -16,6 +16,7 @@ import {
   resumableAttempt,
   scoreTone,
   secondsLeft,
+  timerAnnouncement,
 } from './logic';
 
 describe('countdown', () => {
@@ -40,6 +41,15 @@ describe('countdown', () => {
     expect(isTimerWarning(300)).toBe(false);
     expect(isTimerWarning(299)).toBe(true);
     expect(isTimerWarning(0)).toBe(true);
+  });
+
+  it('announces the last five minutes and the last minute once each, and nothing once time is up', () => {
+    expect(timerAnnouncement(300)).toBeNull();
+    expect(timerAnnouncement(299)).toBe('fiveMinutes');
+    expect(timerAnnouncement(60)).toBe('fiveMinutes');
+    expect(timerAnnouncement(59)).toBe('lastMinute');
+    expect(timerAnnouncement(1)).toBe('lastMinute');
+    expect(timerAnnouncement(0)).toBeNull();
   });
 
   it('counts seconds left up to the deadline, rounding up', () => {

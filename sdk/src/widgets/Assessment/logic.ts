@@ -21,6 +21,18 @@ export function isTimerWarning(remainingSeconds: number): boolean {
   return remainingSeconds < ASSESSMENT_LIMITS.timerWarningSeconds;
 }
 
+export type TimerAnnouncement = 'fiveMinutes' | 'lastMinute' | null;
+
+/**
+ * What the countdown's live region says: one sentence under five minutes, another in the last
+ * minute. The text changes only at those two moments, so a screen reader speaks twice, never per tick.
+ */
+export function timerAnnouncement(remainingSeconds: number): TimerAnnouncement {
+  if (remainingSeconds <= 0) return null;
+  if (remainingSeconds < 60) return 'lastMinute';
+  return isTimerWarning(remainingSeconds) ? 'fiveMinutes' : null;
+}
+
 /** Time used, read aloud-friendly: 45 -> '45s', 125 -> '2min 05s', 3725 -> '1h 02min 05s'. */
 export function formatDurationSeconds(seconds: number | null | undefined): string {
   const s = wholeSeconds(seconds);

@@ -33,6 +33,7 @@ export const ASSESSMENT_TEXT = {
   // taking
   timerLabel: 'Tempo restante',
   timerWarning: 'Atenção: restam menos de 5 minutos.',
+  timerLastMinute: 'Atenção: resta menos de 1 minuto. Ao final, as respostas são enviadas automaticamente.',
   answered: (done: number, total: number) => `${done} de ${total} respondidas`,
   progressLabel: 'Questões respondidas',
   navLabel: 'Navegação entre as questões',
