@@ -29,6 +29,9 @@ import { exportScenarios, exportStreams } from './scenarios/exports';
 import { pdfScenarios } from './scenarios/pdf';
 import { studentLoadScenario } from './scenarios/studentLoad';
 import {
+  COMPLIANCE_COURSES,
+  COMPLIANCE_WORKERS,
+  complianceCompanyId,
   type Dialect,
   type Exec,
   type SeedSize,
@@ -357,6 +360,27 @@ async function mariaDbOnlyScenarios(env: Env): Promise<void> {
   await statementRow(env, 'GET /api/courses/stats/overview (admin)', '/api/courses/stats/overview', admin, 6);
   await statementRow(env, 'GET /api/courses/reports/overview (admin)', '/api/courses/reports/overview', admin, 6);
   await statementRow(env, 'GET /api/dashboard/counts (admin)', '/api/dashboard/counts', admin, 6);
+
+  // (4b) a client company's compliance grid (issue 18): 2 000 workers x 10 required courses.
+  const grid = `/api/manager/compliance?company_id=${complianceCompanyId(size)}`;
+  log(`- ${env.db}: GET ${grid}`);
+  const gridRun = await interleave(
+    { base: p, requests: [{ path: grid, headers: auth }] },
+    { base: c, requests: [{ path: `/pk?id=${STUDENT_ID_BASE + 1}` }] },
+    LATENCY,
+  );
+  addRow({
+    db: env.db,
+    scenario: `GET /api/manager/compliance (${COMPLIANCE_WORKERS} workers x ${COMPLIANCE_COURSES} courses)`,
+    project: `p99 ${fmtMs(gridRun.aMedian.p99Ms)}`,
+    ceiling: `p99 ${fmtMs(gridRun.bMedian.p99Ms)} (one mysql2 PK query)`,
+    ratio: '-',
+    target: 'p99 < 150 ms',
+    result: gridRun.failed ? 'ERROR' : verdict(gridRun.aMedian.p99Ms < 150),
+    note: gridRun.failed ?? `mean ${fmtMs(gridRun.aMedian.meanMs)}, ${LATENCY.connections} connections`,
+    raw: { project: gridRun.a, ceiling: gridRun.b },
+  });
+  await statementRow(env, 'GET /api/manager/compliance (admin)', grid, admin, 6);
 
   // (5) lesson progress save vs one write transaction; capacity in students watching at once.
   log(`- ${env.db}: POST /api/lessons/{id}/progress`);

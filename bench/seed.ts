@@ -45,6 +45,14 @@ export function seedSize(name: SizeName): SeedSize {
   };
 }
 
+/**
+ * The client company of the compliance-grid row (issue 18): the last COMPLIANCE_WORKERS students
+ * work there, all with one cargo requiring COMPLIANCE_COURSES courses.
+ */
+export const COMPLIANCE_WORKERS = 2000;
+export const COMPLIANCE_COURSES = 10;
+export const complianceCompanyId = (size: SeedSize) => size.companies + 1;
+
 /** First user id of the seeded students: student n (1-based) is user STUDENT_ID_BASE + n. */
 export const STUDENT_ID_BASE = 1000;
 export const STUDENT_PASSWORD = 'bench-senha-123';
@@ -293,12 +301,37 @@ export async function seed(
     );
   }
 
+  const company = complianceCompanyId(size);
+  await step(`compliance company (${COMPLIANCE_WORKERS} workers x ${COMPLIANCE_COURSES} courses)`, log, async () => {
+    await exec(
+      `INSERT INTO companies (id, name, cnpj, contact_email, is_active, created_at, updated_at)
+       VALUES (${company}, 'Bench Conformidade', NULL, NULL, ${h.t}, ${h.now}, ${h.now})`,
+    );
+    await exec(
+      `INSERT INTO company_courses (company_id, course_id, created_at)
+       SELECT ${company}, s.n, ${h.now} FROM ${seq(COMPLIANCE_COURSES)}`,
+    );
+    await exec(
+      `INSERT INTO job_roles (id, company_id, name, created_at, updated_at)
+       VALUES (1, ${company}, 'Eletricista', ${h.now}, ${h.now})`,
+    );
+    await exec(
+      `INSERT INTO job_role_courses (job_role_id, course_id, created_at)
+       SELECT 1, s.n, ${h.now} FROM ${seq(COMPLIANCE_COURSES)}`,
+    );
+    const first = STUDENT_ID_BASE + Math.max(1, size.students - COMPLIANCE_WORKERS + 1);
+    await exec(
+      `UPDATE users SET company_id = ${company}, job_role_id = 1
+        WHERE id BETWEEN ${first} AND ${STUDENT_ID_BASE + size.students}`,
+    );
+  });
+
   await step('cleanup + analyze', log, async () => {
     await exec('DROP TABLE bench_seq');
     await exec('DROP TABLE bench_digits');
     if (dialect === 'mysql') {
       await exec(
-        'ANALYZE TABLE companies, users, courses, modules, lessons, enrollments, lesson_progress, assessments, questions, question_options, assessment_attempts, certificates, system_logs',
+        'ANALYZE TABLE companies, company_courses, job_roles, job_role_courses, users, courses, modules, lessons, enrollments, lesson_progress, assessments, questions, question_options, assessment_attempts, certificates, system_logs',
       );
     } else {
       await exec('ANALYZE');

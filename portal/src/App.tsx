@@ -38,6 +38,9 @@ const LoginPage = screen(() => import('./scenes/Login/LoginPage'), 'LoginPage');
 const LogsPage = screen(() => import('./scenes/Logs/LogsPage'), 'LogsPage');
 const ProfilePage = screen(() => import('./scenes/Profile/ProfilePage'), 'ProfilePage');
 const ReportsPage = screen(() => import('./scenes/Reports/ReportsPage'), 'ReportsPage');
+const ManagerReportsPage = screen(() => import('./scenes/Reports/ManagerReportsPage'), 'ManagerReportsPage');
+const TeamPage = screen(() => import('./scenes/Team/TeamPage'), 'TeamPage');
+const TrainingMatrixPage = screen(() => import('./scenes/TrainingMatrix/TrainingMatrixPage'), 'TrainingMatrixPage');
 /** The company reports (the 'Empresas' tab of /reports) on a path of their own. */
 const CompanyReportsPage = lazy(() =>
   import('./scenes/Reports/CompanyReports').then(({ CompanyReports }) => ({
@@ -52,6 +55,18 @@ const CompanyReportsPage = lazy(() =>
 const ResetPasswordPage = screen(() => import('./scenes/ResetPassword/ResetPasswordPage'), 'ResetPasswordPage');
 const SettingsPage = screen(() => import('./scenes/Settings/SettingsPage'), 'SettingsPage');
 const UsersPage = screen(() => import('./scenes/Users/UsersPage'), 'UsersPage');
+
+/** The manager's own screens: other roles opening them read the access-denied text. */
+const MANAGER_AREAS = ['/team', '/training-matrix'] as const;
+/** The learner's screens: a manager opening one reads why it is not theirs. */
+const LEARNER_AREAS = [
+  '/courses',
+  '/courses/:id',
+  '/assessment/:id',
+  '/assessments/:assessmentId/preview',
+  '/certificate/:courseId',
+  '/grades-report',
+] as const;
 
 /** Inside the layout a screen that is still loading shows the spinner, menu and header stay. */
 function ScreenOutlet() {
@@ -93,6 +108,8 @@ export function App() {
   }
 
   const admin = user.role === 'admin';
+  // A client company's manager (issue 18) has screens of their own; their /reports is the compliance grid.
+  const manager = user.role === 'manager';
   return (
     <Suspense fallback={<Loading fullPage />}>
       <Routes>
@@ -102,13 +119,18 @@ export function App() {
         <Route element={<Layout />}>
           <Route element={<ScreenOutlet />}>
             <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/courses" element={<CoursesPage />} />
-            <Route path="/courses/:id" element={<CourseViewPage />} />
-            <Route path="/assessment/:id" element={<AssessmentPage />} />
-            <Route path="/assessments/:assessmentId/preview" element={<AssessmentPreviewPage />} />
+            {!manager && <Route path="/courses" element={<CoursesPage />} />}
+            {!manager && <Route path="/courses/:id" element={<CourseViewPage />} />}
+            {!manager && <Route path="/assessment/:id" element={<AssessmentPage />} />}
+            {!manager && <Route path="/assessments/:assessmentId/preview" element={<AssessmentPreviewPage />} />}
             <Route path="/certificates" element={<CertificatesPage />} />
-            <Route path="/certificate/:courseId" element={<CourseCertificatePage />} />
-            <Route path="/grades-report" element={<GradesReportPage />} />
+            {!manager && <Route path="/certificate/:courseId" element={<CourseCertificatePage />} />}
+            {!manager && <Route path="/grades-report" element={<GradesReportPage />} />}
+            {/* A manager follows training from Equipe and Relatórios; the learner's screens are not theirs. */}
+            {manager &&
+              LEARNER_AREAS.map((path) => (
+                <Route key={path} path={path} element={<AccessDenied message={T.managerArea.learnerOnly} />} />
+              ))}
             <Route path="/profile" element={<ProfilePage />} />
             {/* Admin-only routes are not registered for other roles (spec §2 Admin only). */}
             {admin && <Route path="/users" element={<UsersPage />} />}
@@ -118,9 +140,16 @@ export function App() {
             {admin && <Route path="/settings" element={<SettingsPage />} />}
             {admin && <Route path="/backup" element={<BackupPage />} />}
             {admin && <Route path="/logs" element={<LogsPage />} />}
+            {manager && <Route path="/team" element={<TeamPage />} />}
+            {manager && <Route path="/training-matrix" element={<TrainingMatrixPage />} />}
+            {manager && <Route path="/reports" element={<ManagerReportsPage />} />}
+            {!manager &&
+              MANAGER_AREAS.map((path) => (
+                <Route key={path} path={path} element={<AccessDenied message={T.managerArea.accessDenied} />} />
+              ))}
             {/* Other roles opening an admin area read the spec's access-denied text (§2, §6). */}
             {!admin &&
-              DENIED_ADMIN_AREAS.map((area) => (
+              DENIED_ADMIN_AREAS.filter((area) => !(manager && area.path === '/reports')).map((area) => (
                 <Route
                   key={area.path}
                   path={area.path}

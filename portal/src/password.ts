@@ -1,4 +1,5 @@
 import { GENERATED_PASSWORD_ALPHABET, LIMITS } from '@trilha/sdk/contract';
+import { useState } from 'react';
 
 /** A random password of 12 characters from letters, digits and ! @ # $ % & * (spec §5 Users). */
 export function generatePassword(length: number = LIMITS.generatedPasswordLength): string {
@@ -13,4 +14,25 @@ export function generatePassword(length: number = LIMITS.generatedPasswordLength
     }
   }
   return out;
+}
+
+/**
+ * The provisional password of a form that creates an account (Usuários, Equipe): typed or
+ * generated. Generating fills the field and shows it; `wasGenerated(password)` says whether the
+ * password saved is the one generated here, which the form then shows once, to be handed over.
+ */
+export function useProvisionalPassword(setPassword: (password: string) => void) {
+  const [generated, setGenerated] = useState<string | null>(null);
+  const [visible, setVisible] = useState(false);
+  return {
+    visible,
+    setVisible,
+    generate() {
+      const password = generatePassword();
+      setGenerated(password);
+      setPassword(password);
+      setVisible(true);
+    },
+    wasGenerated: (password: string) => generated !== null && generated === password,
+  };
 }

@@ -18,6 +18,7 @@ import { enrollmentRoutes } from './routes/enrollments';
 import { fileRoutes } from './routes/files';
 import { integrationRoutes } from './routes/integrations';
 import { logRoutes } from './routes/logs';
+import { managerRoutes } from './routes/manager';
 import { progressRoutes } from './routes/progress';
 import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
@@ -29,6 +30,7 @@ export const routers = [
   authRoutes.router,
   userRoutes.router,
   companyRoutes.router,
+  managerRoutes.router,
   courseRoutes.router,
   enrollmentRoutes.router,
   attachmentRoutes.router,

@@ -10,7 +10,8 @@ export function DataTable({
   caption,
   children,
 }: {
-  columns: readonly string[];
+  /** Header cells: a text, or a control (the select-all checkbox of a table with row selection). */
+  columns: readonly ReactNode[];
   caption: string;
   children: ReactNode;
 }) {
@@ -21,8 +22,8 @@ export function DataTable({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
+            {columns.map((c, i) => (
+              <th key={typeof c === 'string' ? c : i} scope="col">
                 {c}
               </th>
             ))}

@@ -4,6 +4,7 @@ import {
   IconAward,
   IconBarChart,
   IconBook,
+  IconClipboard,
   IconDashboard,
   IconDatabase,
   IconList,
@@ -30,6 +31,7 @@ interface NavEntry {
 const BOTH: readonly Role[] = ['admin', 'student', 'instructor'];
 const ADMIN: readonly Role[] = ['admin'];
 const STUDENT: readonly Role[] = ['student'];
+const MANAGER: readonly Role[] = ['manager'];
 
 /**
  * The menu in the spec's order. Later screens slot in here: Cursos and Certificados after
@@ -49,12 +51,22 @@ const ENTRIES: readonly NavEntry[] = [
   { to: '/logs', label: T.adminNav.logs, icon: IconList, roles: ADMIN },
 ];
 
+/** A client company's manager (issue 18): their company's team, matrix, certificates and reports. */
+const MANAGER_ENTRIES: readonly NavEntry[] = [
+  { to: '/dashboard', label: T.nav.dashboard, icon: IconDashboard, roles: MANAGER },
+  { to: '/team', label: T.nav.team, icon: IconUsers, roles: MANAGER },
+  { to: '/training-matrix', label: T.nav.trainingMatrix, icon: IconClipboard, roles: MANAGER },
+  { to: '/certificates', label: T.nav.certificates, icon: IconAward, roles: MANAGER },
+  { to: '/reports', label: T.nav.reports, icon: IconPieChart, roles: MANAGER },
+  { to: '/profile', label: T.nav.profile, icon: IconUser, roles: MANAGER },
+];
+
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
   useSignals();
   const user = currentUser.value;
   if (!user) return null;
-  const entries = ENTRIES.filter((e) => e.roles.includes(user.role));
-  const roleLabel = user.role === 'admin' ? T.roles.admin : T.roles.student;
+  const entries = [...ENTRIES, ...MANAGER_ENTRIES].filter((e) => e.roles.includes(user.role));
+  const roleLabel = T.roles[user.role] ?? T.roles.student;
 
   return (
     <aside id="sidebar" className="sidebar" data-collapsed={collapsed || undefined}>

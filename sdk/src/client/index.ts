@@ -13,6 +13,7 @@ import { filesApi } from './api/files';
 import { gradesApi } from './api/grades';
 import { lessonsApi } from './api/lessons';
 import { logsApi } from './api/logs';
+import { managerApi } from './api/manager';
 import { reportsApi } from './api/reports';
 import { settingsApi } from './api/settings';
 import { usersApi } from './api/users';
@@ -54,6 +55,7 @@ export function createClient(options: HttpOptions = {}) {
     logs: logsApi(caller),
     grades: gradesApi(caller),
     companies: companiesApi(caller),
+    manager: managerApi(caller),
     embed: embedApi(caller),
     backups: backupsApi(caller),
   };

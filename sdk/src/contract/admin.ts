@@ -39,6 +39,11 @@ export const SettingsUpdateSchema = z.object({
   company_name: optionalText(120).optional(),
   login_subtitle: optionalText(255).optional(),
   certificate_reminder_days: z.array(z.coerce.number().int().min(1).max(365)).max(10).optional(),
+  /** The managers' weekly digest (issue 18): weekday (0 = domingo) and hour, São Paulo time. */
+  digest_weekday: z.coerce.number().int().min(0).max(6).optional(),
+  digest_hour: z.coerce.number().int().min(0).max(23).optional(),
+  /** The compliance grid's 'A vencer': certificates expiring within this many days. */
+  compliance_warning_days: z.coerce.number().int().min(1).max(365).optional(),
 });
 export type SettingsUpdateReq = z.input<typeof SettingsUpdateSchema>;
 
@@ -101,7 +106,13 @@ export interface SettingsShape {
   smtp_reject_unauthorized: boolean;
   smtp_from: string;
   certificate_reminder_days: number[];
+  digest_weekday: number;
+  digest_hour: number;
+  compliance_warning_days: number;
 }
+
+/** Monday at 7:00 (São Paulo), and 'A vencer' within 30 days, until an admin says otherwise. */
+export const DIGEST_DEFAULTS = { weekday: 1, hour: 7, warningDays: 30 } as const;
 
 export interface SystemStats {
   users: { total: number; admins: number; students: number; active: number };

@@ -9,12 +9,26 @@ export const CAPABILITIES = [
   'assessments.manage',
   'enrollments.manage',
   'certificates.manage',
+  /** List and download certificates (a manager: of their company's workers). */
+  'certificates.read',
   'reports.read',
+  /** The per-company completion report (a manager: their company's). */
+  'reports.company',
   'settings.manage',
   'logs.manage',
   'backups.manage',
+  /** A company's workers, contracted courses and compliance grid (issue 18). */
+  'team.read',
+  /** A company's job roles, workers' cargos and enrolments in contracted courses (issue 18). */
+  'team.manage',
   /** Follow lessons, take assessments and obtain certificates of one's own enrolments. */
   'courses.study',
 ] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];
+
+/**
+ * How far a granted capability reaches: the whole platform, the holder's company only (a manager),
+ * or the holder's own records (a student).
+ */
+export type Reach = 'all' | 'company' | 'own';

@@ -15,6 +15,7 @@ export * from './fileTypes';
 export * from './format';
 export * from './limits';
 export * from './logActions';
+export * from './manager';
 export * from './messages';
 export * from './types';
 export * from './users';

@@ -16,6 +16,8 @@ export interface User {
   is_active: boolean;
   two_factor_enabled: boolean;
   must_change_password: boolean;
+  /** A manager's weekly compliance digest is on (issue 18); true for everyone else, unused. */
+  weekly_digest: boolean;
   photo: string | null;
   /** The latest sign-in (the current session's, for the signed-in user). */
   last_login: string | null;

@@ -1,9 +1,10 @@
 import { CodeSchema, CpfSchema, EmailSchema, IdSchema, LooseBoolean, optionalText, PasswordSchema } from './common';
 import { LIMITS } from './limits';
+import { MANAGER_MSG } from './manager';
 import { MSG } from './messages';
 import { z } from './zod';
 
-export const ROLES = ['admin', 'student', 'instructor'] as const;
+export const ROLES = ['admin', 'student', 'instructor', 'manager'] as const;
 export type Role = (typeof ROLES)[number];
 export const MODALITIES = ['online', 'presencial'] as const;
 export type Modality = (typeof MODALITIES)[number];
@@ -33,7 +34,17 @@ const userFields = {
   is_active: LooseBoolean.optional(),
 };
 
-export const UserCreateSchema = z.object({ ...userFields, password: PasswordSchema });
+export const UserCreateSchema = z
+  .object({
+    ...userFields,
+    password: PasswordSchema,
+    /** The worker's cargo (issue 18): set with the account, enrolling them in its required courses. */
+    job_role_id: IdSchema.nullish().transform((v) => v ?? null),
+  })
+  .refine((u) => u.role !== 'manager' || u.company_id !== null, {
+    error: MANAGER_MSG.companyRequired,
+    path: ['company_id'],
+  });
 export type UserCreateReq = z.input<typeof UserCreateSchema>;
 
 const OptionalCode = z
@@ -72,6 +83,8 @@ export const UserUpdateSchema = z.object({
   address: optionalText(500).optional(),
   company_id: IdSchema.nullish().optional(),
   is_active: LooseBoolean.optional(),
+  /** A manager's weekly compliance digest (issue 18); only the account's owner switches it. */
+  weekly_digest: LooseBoolean.optional(),
   ...ProofFields,
 });
 export type UserUpdateReq = z.input<typeof UserUpdateSchema>;

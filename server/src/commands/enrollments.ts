@@ -132,6 +132,72 @@ export async function companyEnroller(courseId: number, companyId: number, actor
   return summary;
 }
 
+export interface NewEnrollment {
+  user: User;
+  course: Course;
+}
+
+/**
+ * Enrols each of `users` in each of `courses` they are not enrolled in yet, inside the caller's
+ * transaction (a cargo's required courses, a manager's bulk enrolment): one statement reads what
+ * exists, one inserts the rest, one audit row per course says who and why. Returns what was
+ * created, for the e-mails the caller sends after the commit (`notifyEnrollments`).
+ */
+export async function missingEnrollmentsCreator(
+  users: readonly User[],
+  courses: readonly Course[],
+  actor: Actor,
+  transaction: Transaction,
+  reason: string,
+): Promise<NewEnrollment[]> {
+  if (!users.length || !courses.length) return [];
+  const existing = await Enrollment.findAll({
+    attributes: ['user_id', 'course_id'],
+    where: { user_id: { [Op.in]: users.map((u) => u.id) }, course_id: { [Op.in]: courses.map((c) => c.id) } },
+    transaction,
+  });
+  const taken = new Set(existing.map((e) => `${e.user_id}:${e.course_id}`));
+  const created = courses.flatMap((course) =>
+    users.filter((user) => !taken.has(`${user.id}:${course.id}`)).map((user) => ({ user, course })),
+  );
+  const at = now();
+  await Enrollment.bulkCreate(
+    created.map(({ user, course }) => ({
+      user_id: user.id,
+      course_id: course.id,
+      enrolled_at: at,
+      enrolled_by: actor.user?.id ?? null,
+    })),
+    { transaction },
+  );
+  for (const course of courses) {
+    const names = created.filter((c) => c.course.id === course.id).map((c) => c.user.name);
+    if (!names.length) continue;
+    await audit(
+      actor,
+      {
+        action: 'ENROLLMENT_CREATED',
+        description: `Matrícula no curso ${course.title} (${reason}): ${names.join(', ')}`.slice(0, 2000),
+      },
+      transaction,
+    );
+  }
+  return created;
+}
+
+/** The enrolment e-mails of what `missingEnrollmentsCreator` created, after the commit. */
+export async function notifyEnrollments(created: readonly NewEnrollment[], actor: Actor): Promise<void> {
+  const byCourse = new Map<number, NewEnrollment[]>();
+  for (const item of created) byCourse.set(item.course.id, [...(byCourse.get(item.course.id) ?? []), item]);
+  for (const items of byCourse.values()) {
+    await notify(
+      items.map((i) => i.user),
+      items[0]?.course as Course,
+      actor,
+    );
+  }
+}
+
 export function enrollmentRemover(courseId: number, enrollmentId: number, actor: Actor): Promise<void> {
   return inTransaction(async (transaction) => {
     const enrollment = await Enrollment.findOne({ where: { id: enrollmentId, course_id: courseId }, transaction });

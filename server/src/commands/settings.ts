@@ -28,6 +28,9 @@ export async function settingsUpdater(input: z.output<typeof SettingsUpdateSchem
       [...new Set(input.certificate_reminder_days)].sort((a, b) => b - a),
     );
   }
+  for (const key of ['digest_weekday', 'digest_hour', 'compliance_warning_days'] as const) {
+    if (input[key] !== undefined) values[key] = String(input[key]);
+  }
   await save(
     values,
     actor,

@@ -1,9 +1,10 @@
-import { MSG, type UserCreateSchema, type UserUpdateSchema } from '@trilha/sdk/contract';
+import { MANAGER_MSG, MSG, type UserCreateSchema, type UserUpdateSchema } from '@trilha/sdk/contract';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { Company, PasswordResetToken, User, VerificationCode } from '../models';
+import { companyScope } from '../policies/grants';
 import { editableUserFields } from '../policies/users';
 import { loadUser } from '../queries/users';
 import { runtime } from '../runtime';
@@ -12,6 +13,8 @@ import { enqueueMail } from '../services/mailOutbox';
 import { hashPassword } from '../services/passwords';
 import { notifySecurityChange } from '../services/securityNotice';
 import { removeUpload } from '../services/storage';
+import { notifyEnrollments } from './enrollments';
+import { assignJobRoleIn } from './jobRoles';
 import { assertFreshProof } from './userSecurity';
 
 type CreateInput = z.output<typeof UserCreateSchema>;
@@ -22,6 +25,7 @@ async function assertUnique(
   cpf: string | null | undefined,
   exceptId: number | null,
   transaction: Transaction,
+  actorUser?: Pick<User, 'role' | 'company_id'>,
 ) {
   const or: WhereOptions<User>[] = [];
   if (email) or.push({ email });
@@ -31,7 +35,12 @@ async function assertUnique(
     where: { [Op.or]: or, ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}) },
     transaction,
   });
-  if (clash) throw ConflictError(clash.email === email ? MSG.emailInUse : MSG.cpfInUse);
+  if (!clash) return;
+  // A manager is told the address is another company's, never whose (issue 18).
+  const elsewhere =
+    actorUser && companyScope(actorUser, 'users.manage') !== null && clash.company_id !== actorUser.company_id;
+  if (clash.email === email) throw ConflictError(elsewhere ? MANAGER_MSG.otherCompanyEmail : MSG.emailInUse);
+  throw ConflictError(MSG.cpfInUse);
 }
 
 async function assertCompany(companyId: number | null | undefined, transaction: Transaction) {
@@ -46,10 +55,14 @@ async function assertCompany(companyId: number | null | undefined, transaction: 
  * Users created by an admin change their password at the first login (with an e-mailed code);
  * they also get a welcome e-mail with their provisional credentials.
  */
-export async function userCreator(input: CreateInput, actor: Actor, options: { sendWelcome?: boolean } = {}) {
+export async function userCreator(
+  input: CreateInput,
+  actor: Actor,
+  options: { sendWelcome?: boolean; actorUser?: Pick<User, 'role' | 'company_id'> } = {},
+) {
   const password_hash = await hashPassword(input.password);
-  const user = await inTransaction(async (transaction) => {
-    await assertUnique(input.email, input.cpf, null, transaction);
+  const { user, enrolled } = await inTransaction(async (transaction) => {
+    await assertUnique(input.email, input.cpf, null, transaction, options.actorUser);
     await assertCompany(input.company_id, transaction);
     const created = await User.create(
       {
@@ -91,8 +104,10 @@ export async function userCreator(input: CreateInput, actor: Actor, options: { s
         transaction,
       );
     }
-    return created;
+    const enrolled = input.job_role_id ? await assignJobRoleIn(created, input.job_role_id, actor, transaction) : [];
+    return { user: created, enrolled };
   });
+  await notifyEnrollments(enrolled, actor);
   return loadUser(user.id);
 }
 
@@ -121,17 +136,28 @@ export async function userUpdater(actorUser: User, id: number, input: UpdateInpu
     const { name, phone, address } = sent;
     const changes: Partial<User> = sentFields({ name, phone, address });
     if (editable.account) {
-      await assertUnique(sent.email, sent.cpf, id, transaction);
-      await assertCompany(sent.company_id, transaction);
-      const { email, cpf, modality, company_id } = sent;
-      Object.assign(changes, sentFields({ email, cpf, modality, company_id }));
+      await assertUnique(sent.email, sent.cpf, id, transaction, actorUser);
+      const { email, cpf, modality } = sent;
+      Object.assign(changes, sentFields({ email, cpf, modality }));
     }
-    if (editable.access) {
-      if (sent.role) changes.role = sent.role;
-      if (sent.is_active !== undefined) {
-        changes.is_active = sent.is_active;
-        if (!sent.is_active && user.is_active) changes.token_version = user.token_version + 1;
-      }
+    if (editable.company && sent.company_id !== undefined && sent.company_id !== user.company_id) {
+      await assertCompany(sent.company_id, transaction);
+      changes.company_id = sent.company_id;
+      // A cargo belongs to one company: moving the worker leaves it behind.
+      changes.job_role_id = null;
+    }
+    if (editable.role && sent.role) changes.role = sent.role;
+    if (editable.status && sent.is_active !== undefined) {
+      changes.is_active = sent.is_active;
+      if (!sent.is_active && user.is_active) changes.token_version = user.token_version + 1;
+    }
+    if (actorUser.id === id && sent.weekly_digest !== undefined) changes.weekly_digest = sent.weekly_digest;
+    const role = changes.role ?? user.role;
+    const company = changes.company_id === undefined ? user.company_id : changes.company_id;
+    if (role === 'manager' && !company) {
+      throw BadRequestError(MANAGER_MSG.companyRequired, {
+        errors: [{ msg: MANAGER_MSG.companyRequired, path: 'company_id' }],
+      });
     }
     const oldEmail = user.email;
     await user.update(changes, { transaction });

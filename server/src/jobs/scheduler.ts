@@ -3,6 +3,7 @@ import schedule, { type Job } from 'node-schedule';
 import { type Actor, audit } from '../services/audit';
 import { startBackupSchedules, stopBackupSchedules } from './backupSchedules';
 import { runCertificateReminders } from './certificateReminders';
+import { queueManagerDigests } from './managerDigest';
 import { runOnce } from './runOnce';
 
 /**
@@ -31,6 +32,25 @@ export function startScheduler(): void {
           action: 'JOB_FALHOU',
           level: 'error',
           description: 'Falha no envio dos lembretes de vencimento de certificados',
+          message: (err as Error).message,
+        }).catch(() => undefined);
+      }
+    }),
+  );
+  // Hourly: the managers' digests queue once their weekday and hour have come (a node that was
+  // down at that hour catches up at the next one; the (manager, week) key keeps it to one each).
+  const hourly = new schedule.RecurrenceRule();
+  hourly.minute = 5;
+  hourly.tz = DISPLAY_TIME_ZONE;
+  jobs.push(
+    schedule.scheduleJob('manager-digests', hourly, async () => {
+      try {
+        await queueManagerDigests();
+      } catch (err) {
+        await audit(system, {
+          action: 'JOB_FALHOU',
+          level: 'error',
+          description: 'Falha ao preparar os resumos semanais dos gestores',
           message: (err as Error).message,
         }).catch(() => undefined);
       }

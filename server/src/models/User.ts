@@ -22,6 +22,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare phone: CreationOptional<string | null>;
   declare address: CreationOptional<string | null>;
   declare company_id: ForeignKey<Company['id']> | null;
+  declare job_role_id: CreationOptional<number | null>;
+  declare weekly_digest: CreationOptional<boolean>;
   declare is_active: CreationOptional<boolean>;
   declare two_factor_enabled: CreationOptional<boolean>;
   declare must_change_password: CreationOptional<boolean>;
@@ -34,6 +36,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare updated_at: CreationOptional<Date>;
 
   declare company?: NonAttribute<Company | null>;
+  declare jobRole?: NonAttribute<{ id: number; name: string } | null>;
 
   static initModel(sequelize: Sequelize): void {
     User.init(
@@ -48,6 +51,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         phone: { type: DataTypes.STRING(30), allowNull: true },
         address: { type: DataTypes.STRING(500), allowNull: true },
         company_id: { type: DataTypes.INTEGER, allowNull: true },
+        job_role_id: { type: DataTypes.INTEGER, allowNull: true },
+        weekly_digest: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         is_active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         two_factor_enabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         must_change_password: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },

@@ -6,9 +6,13 @@ import { BackupSchedule } from './BackupSchedule';
 import { Certificate } from './Certificate';
 import { CertificateReminder } from './CertificateReminder';
 import { Company } from './Company';
+import { CompanyCourse } from './CompanyCourse';
 import { Course } from './Course';
+import { DigestDelivery, type DigestStatus } from './DigestDelivery';
 import { EmbedOrigin } from './EmbedOrigin';
 import { Enrollment } from './Enrollment';
+import { JobRole } from './JobRole';
+import { JobRoleCourse } from './JobRoleCourse';
 import { JobRun } from './JobRun';
 import { Lesson } from './Lesson';
 import { LessonAttachment } from './LessonAttachment';
@@ -25,7 +29,7 @@ import { SystemLog } from './SystemLog';
 import { User } from './User';
 import { type CodePurpose, VerificationCode } from './VerificationCode';
 
-export type { CodePurpose, OutboxStatus };
+export type { CodePurpose, DigestStatus, OutboxStatus };
 export {
   ApiKey,
   Assessment,
@@ -34,9 +38,13 @@ export {
   Certificate,
   CertificateReminder,
   Company,
+  CompanyCourse,
   Course,
+  DigestDelivery,
   EmbedOrigin,
   Enrollment,
+  JobRole,
+  JobRoleCourse,
   JobRun,
   Lesson,
   LessonAttachment,
@@ -82,11 +90,18 @@ export function initModels(sequelize: Sequelize): void {
     BackupSchedule,
     RestoreSession,
     OutboxMail,
+    CompanyCourse,
+    JobRole,
+    JobRoleCourse,
+    DigestDelivery,
   ]) {
     model.initModel(sequelize);
   }
   Company.hasMany(User, { foreignKey: 'company_id', as: 'employees' });
   User.belongsTo(Company, { foreignKey: 'company_id', as: 'company' });
+  User.belongsTo(JobRole, { foreignKey: 'job_role_id', as: 'jobRole' });
+  JobRole.hasMany(JobRoleCourse, { foreignKey: 'job_role_id', as: 'requirements' });
+  JobRoleCourse.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
   User.hasMany(VerificationCode, { foreignKey: 'user_id', onDelete: 'CASCADE' });
   User.hasMany(PasswordResetToken, { foreignKey: 'user_id', onDelete: 'CASCADE' });
   Course.hasMany(Module, { foreignKey: 'course_id', as: 'modules' });

@@ -11,21 +11,30 @@ const anasCertificate = { user_id: 2 };
 
 describe('certificate downloads', () => {
   it('give the learner their own certificate', () => {
-    expect(outcome(() => authorizeCertificateDownload(ana, anasCertificate))).toBe('allowed');
+    expect(outcome(() => authorizeCertificateDownload(ana, anasCertificate, 10))).toBe('allowed');
   });
 
   it('give those who manage certificates anyone’s', () => {
-    expect(outcome(() => authorizeCertificateDownload(admin, anasCertificate))).toBe('allowed');
+    expect(outcome(() => authorizeCertificateDownload(admin, anasCertificate, 10))).toBe('allowed');
   });
 
   it("refuse another learner's certificate with 403", () => {
-    expect(outcome(() => authorizeCertificateDownload(bruno, anasCertificate))).toBe(`403 forbidden ${MSG.forbidden}`);
+    expect(outcome(() => authorizeCertificateDownload(bruno, anasCertificate, 10))).toBe(
+      `403 forbidden ${MSG.forbidden}`,
+    );
   });
 
   it('take the role from the policy table, not the id: an instructor is a learner here', () => {
     const instructor = { id: 4, role: 'instructor' } as User;
-    expect(outcome(() => authorizeCertificateDownload(instructor, anasCertificate))).toBe(
+    expect(outcome(() => authorizeCertificateDownload(instructor, anasCertificate, 10))).toBe(
       `403 forbidden ${MSG.forbidden}`,
     );
+  });
+
+  it("lets a manager download their company's certificates, and hides other companies' (404)", () => {
+    const manager = { id: 50, role: 'manager', company_id: 10 } as User;
+    expect(outcome(() => authorizeCertificateDownload(manager, anasCertificate, 10))).toBe('allowed');
+    expect(outcome(() => authorizeCertificateDownload(manager, anasCertificate, 11))).toMatch(/^404 /);
+    expect(outcome(() => authorizeCertificateDownload(manager, anasCertificate, null))).toMatch(/^404 /);
   });
 });

@@ -4,7 +4,7 @@ import type { User } from '../models';
 import { can, GRANTS } from './grants';
 
 /** The roles that study (granted 'courses.study'): whom an enrolment is for. */
-export const LEARNER_ROLES: readonly Role[] = ROLES.filter((role) => GRANTS[role].includes('courses.study'));
+export const LEARNER_ROLES: readonly Role[] = ROLES.filter((role) => GRANTS[role]['courses.study'] !== undefined);
 
 /**
  * Enrolments are for people who study, while they are active: anyone else (an admin, who opens

@@ -2,11 +2,12 @@ import { MSG } from '@trilha/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../models';
 import { outcome } from './outcome';
-import { authorizeUser, editableUserFields, type UserAction } from './users';
+import { authorizeUser, editableUserFields, scopedNewUser, type UserAction } from './users';
 
 const admin = { id: 1, role: 'admin' } as User;
 const student = { id: 2, role: 'student' } as User;
 const instructor = { id: 4, role: 'instructor' } as User;
+const manager = { id: 50, role: 'manager', company_id: 10 } as User;
 
 const OWN_ACCOUNT: UserAction[] = ['read', 'update', 'changePassword', 'manageTwoFactor'];
 const FORBIDDEN = `403 forbidden ${MSG.forbidden}`;
@@ -39,13 +40,49 @@ describe('authorizeUser', () => {
 });
 
 describe('editableUserFields', () => {
+  const none = { account: false, company: false, role: false, status: false };
+
   it('gives a user their contact data only, whoever they are', () => {
-    expect(editableUserFields(student, 2)).toEqual({ account: false, access: false });
-    expect(editableUserFields(instructor, 4)).toEqual({ account: false, access: false });
+    expect(editableUserFields(student, 2)).toEqual(none);
+    expect(editableUserFields(instructor, 4)).toEqual(none);
+    expect(editableUserFields(manager, 50)).toEqual(none);
   });
 
-  it('gives a user manager every field, but not their own role and status', () => {
-    expect(editableUserFields(admin, 3)).toEqual({ account: true, access: true });
-    expect(editableUserFields(admin, 1)).toEqual({ account: true, access: false });
+  it('gives an admin every field, but not their own role and status', () => {
+    expect(editableUserFields(admin, 3)).toEqual({ account: true, company: true, role: true, status: true });
+    expect(editableUserFields(admin, 1)).toEqual({ account: true, company: true, role: false, status: false });
+  });
+
+  it("gives a manager a worker's account data and status, never the company or the role", () => {
+    expect(editableUserFields(manager, 2)).toEqual({ account: true, company: false, role: false, status: true });
+  });
+});
+
+describe('a manager on accounts (issue 18)', () => {
+  const worker = { id: 2, role: 'student', company_id: 10 } as User;
+  const otherWorker = { id: 3, role: 'student', company_id: 11 } as User;
+  const fellowManager = { id: 51, role: 'manager', company_id: 10 } as User;
+
+  it("reads, edits and (de)activates their company's workers only", () => {
+    for (const action of ['read', 'update', 'setStatus'] as const) {
+      expect(outcome(() => authorizeUser(manager, action, 2, worker))).toBe('allowed');
+      expect(outcome(() => authorizeUser(manager, action, 3, otherWorker))).toMatch(/^404 /);
+      expect(outcome(() => authorizeUser(manager, action, 51, fellowManager))).toMatch(/^404 /);
+      expect(outcome(() => authorizeUser(manager, action, 1, admin))).toMatch(/^404 /);
+      expect(outcome(() => authorizeUser(manager, action, 999, null))).toMatch(/^404 /);
+    }
+  });
+
+  it('never deletes a worker, sets their password or touches their 2FA', () => {
+    for (const action of ['delete', 'setPassword', 'changePassword', 'manageTwoFactor'] as const)
+      expect(outcome(() => authorizeUser(manager, action, 2, worker))).toBe(FORBIDDEN);
+  });
+
+  it('creates only students of their own company', () => {
+    expect(scopedNewUser(manager, { role: 'student', company_id: null })).toEqual({ role: 'student', company_id: 10 });
+    expect(outcome(() => scopedNewUser(manager, { role: 'admin', company_id: 10 }))).toMatch(/^403 /);
+    expect(outcome(() => scopedNewUser(manager, { role: 'manager', company_id: 10 }))).toMatch(/^403 /);
+    expect(outcome(() => scopedNewUser(manager, { role: 'student', company_id: 11 }))).toMatch(/^403 /);
+    expect(scopedNewUser(admin, { role: 'admin', company_id: null })).toEqual({ role: 'admin', company_id: null });
   });
 });

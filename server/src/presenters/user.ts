@@ -21,6 +21,7 @@ export function presentUser(user: User, company?: Company | null): UserShape {
     is_active: Boolean(user.is_active),
     two_factor_enabled: Boolean(user.two_factor_enabled),
     must_change_password: Boolean(user.must_change_password),
+    weekly_digest: user.weekly_digest !== false,
     photo: publicUploadUrl(user.photo),
     last_login: iso(user.last_login),
     // The access before the current session: what 'último acesso' means to the person reading it.

@@ -6,6 +6,8 @@ import type { CertificateRow } from '../presenters/certificate';
 export async function certificateRows(
   where: WhereOptions<Certificate>,
   order: 'issued' | 'expires' = 'issued',
+  /** Only certificates of this company's workers; null or undefined for everyone's. */
+  companyId?: number | null,
 ): Promise<CertificateRow[]> {
   const rows = await Certificate.findAll({
     where,
@@ -15,6 +17,7 @@ export async function certificateRows(
         model: User,
         as: 'user',
         attributes: ['id', 'name', 'email', 'company_id'],
+        ...(companyId ? { where: { company_id: companyId }, required: true } : {}),
         include: [{ model: Company, as: 'company', attributes: ['id', 'name'] }],
       },
     ],

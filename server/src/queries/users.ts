@@ -47,9 +47,17 @@ export async function companyOf(user: User): Promise<Company | null> {
   return user.company_id ? byPrimaryKey(Company, user.company_id) : null;
 }
 
-export async function listUsers(filter: { role?: Role; company_id?: number; search?: string }) {
+export async function listUsers(filter: {
+  role?: Role;
+  /** Only these roles (a manager's list: the learners of their company). */
+  roles?: readonly Role[];
+  company_id?: number;
+  search?: string;
+}) {
   const where: WhereOptions = {};
-  if (filter.role) Object.assign(where, { role: filter.role });
+  const wanted = filter.role ? [filter.role] : null;
+  const roles = filter.roles && wanted ? filter.roles.filter((r) => wanted.includes(r)) : (filter.roles ?? wanted);
+  if (roles) Object.assign(where, { role: { [Op.in]: [...roles] } });
   if (filter.company_id) Object.assign(where, { company_id: filter.company_id });
   if (filter.search) {
     const like = `%${filter.search}%`;

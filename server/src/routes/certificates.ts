@@ -8,9 +8,9 @@ import {
 } from '../commands/certificates';
 import { NotFoundError } from '../errors';
 import { Routes } from '../http/routes';
-import { Certificate } from '../models';
+import { Certificate, User } from '../models';
 import { authorizeCertificateDownload } from '../policies/certificates';
-import { can } from '../policies/grants';
+import { can, companyScope } from '../policies/grants';
 import { type CertificateRow, presentCertificate, presentVerification } from '../presenters/certificate';
 import { certificateByCode, certificateRows, expiringRows } from '../queries/certificates';
 import { audit } from '../services/audit';
@@ -36,8 +36,10 @@ const expiringUntil = (days: number) => new Date(now().getTime() + days * 86_400
 /** Those who manage certificates see everyone's; anyone else only their own (`can`, policies/grants). */
 export const certificateRoutes = new Routes()
   .add(E.certificates.list, async (_ctx, { user }) => {
-    const all = can(user, 'certificates.manage');
-    return grouped(await certificateRows(all ? {} : { user_id: user.id }), all);
+    if (!can(user, 'certificates.read')) return grouped(await certificateRows({ user_id: user.id }), false);
+    // Admins see every certificate; a manager those of their company's workers (issue 18).
+    const companyId = companyScope(user, 'certificates.read');
+    return grouped(await certificateRows({}, 'issued', companyId), true);
   })
   .add(E.certificates.my, async (_ctx, { user }) => grouped(await certificateRows({ user_id: user.id }), false))
   .add(E.certificates.expiring, async (_ctx, { query }) => {
@@ -94,7 +96,8 @@ export const certificateRoutes = new Routes()
   .add(E.certificates.download, async (ctx, { params, user }) => {
     const cert = await Certificate.findByPk(params.id);
     if (!cert) throw NotFoundError(CERTIFICATE_MSG.notFound);
-    authorizeCertificateDownload(user, cert);
+    const owner = cert.user_id === user.id ? user : await User.findByPk(cert.user_id, { attributes: ['company_id'] });
+    authorizeCertificateDownload(user, cert, owner?.company_id ?? null);
     const pdf = await certificatePdf(cert);
     await audit(ctx.state.actor, {
       action: 'CERTIFICADO_BAIXADO',

@@ -1,6 +1,7 @@
 import { ADMIN_MSG, COURSE_MSG, type CompanyReport, E } from '@trilha/sdk/contract';
 import { NotFoundError } from '../errors';
 import { Routes } from '../http/routes';
+import { companyScope, reachesCompany } from '../policies/grants';
 import { recentActivity } from '../queries/courses';
 import { companyCompletion, courseProgress, studentProgress, studentProgressLines } from '../queries/reports';
 import { dashboardCounts } from '../queries/users';
@@ -71,7 +72,9 @@ async function* studentProgressRows() {
 /** The admin's dashboard counts, progress and company reports, computed in grouped SQL. */
 export const reportRoutes = new Routes()
   .add(E.reports.dashboardCounts, () => dashboardCounts())
-  .add(E.reports.companyCompletion, (_ctx, { query }) => companyCompletion(query.companyId))
+  .add(E.reports.companyCompletion, (_ctx, { query, user }) =>
+    companyCompletion(companyScope(user, 'reports.company') ?? query.companyId),
+  )
   .add(E.reports.companies, async () => {
     const { companies, statistics } = await companyCompletion();
     return { companies: companies.map(({ employees: _e, ...c }) => c), statistics };
@@ -79,7 +82,8 @@ export const reportRoutes = new Routes()
   .add(E.reports.companiesCsv, async (ctx) =>
     employeeCsv(ctx, (await companyCompletion()).companies, 'relatorio-empresas'),
   )
-  .add(E.reports.companyExport, async (ctx, { params, query }) => {
+  .add(E.reports.companyExport, async (ctx, { params, query, user }) => {
+    if (!reachesCompany(user, 'reports.company', params.id)) throw NotFoundError(ADMIN_MSG.companyNotFound);
     const [report] = (await companyCompletion(params.id)).companies;
     if (!report) throw NotFoundError(ADMIN_MSG.companyNotFound);
     if (query.format === 'csv') {

@@ -9,8 +9,10 @@ import {
 } from '../commands/userSecurity';
 import { userCreator, userDeleter, userStatusUpdater, userUpdater } from '../commands/users';
 import { Routes } from '../http/routes';
-import type { User } from '../models';
-import { authorizeUser, type UserAction } from '../policies/users';
+import { User } from '../models';
+import { LEARNER_ROLES } from '../policies/enrollments';
+import { companyScope } from '../policies/grants';
+import { authorizeUser, scopedNewUser, type UserAction } from '../policies/users';
 import { presentUser } from '../presenters/user';
 import { completedCoursesWithGrades } from '../queries/grades';
 import { listUsers, loadUser } from '../queries/users';
@@ -23,17 +25,27 @@ import type { AppContext } from '../state';
  */
 const onAccount = (action: UserAction) => ({
   authorize: (_ctx: AppContext, { params, user }: { params: { id: number }; user: User }) =>
-    authorizeUser(user, action, params.id),
+    authorizeAccount(user, action, params.id),
 });
 
+/** The policy's decision on an account, with the account's role and company when it is someone else's. */
+async function authorizeAccount(user: User, action: UserAction, id: number): Promise<void> {
+  const target = id === user.id ? user : await User.findByPk(id, { attributes: ['id', 'role', 'company_id'] });
+  authorizeUser(user, action, id, target);
+}
+
 export const userRoutes = new Routes()
-  .add(E.users.list, async (_ctx, { query }) => {
-    const { users, summaries } = await listUsers(query);
+  .add(E.users.list, async (_ctx, { query, user }) => {
+    // A manager lists the workers of their own company, whatever the query asks for.
+    const scope = companyScope(user, 'users.manage');
+    const { users, summaries } = await listUsers(
+      scope === null ? query : { ...query, company_id: scope, roles: LEARNER_ROLES },
+    );
     return { users: users.map((u) => ({ ...presentUser(u), courses: summaries.get(u.id)?.courses ?? [] })) };
   })
   .add(E.users.completedCoursesWithGrades, (_ctx, { user }) => completedCoursesWithGrades(user.id))
-  .add(E.users.create, async (ctx, { body }) => {
-    const user = await userCreator(body, ctx.state.actor);
+  .add(E.users.create, async (ctx, { body, user: actorUser }) => {
+    const user = await userCreator(scopedNewUser(actorUser, body), ctx.state.actor, { actorUser });
     return { success: true, message: MSG.userCreated, user: presentUser(user) };
   })
   .add(E.users.get, async (_ctx, { params }) => ({ user: presentUser(await loadUser(params.id)) }), onAccount('read'))
@@ -45,21 +57,31 @@ export const userRoutes = new Routes()
     },
     onAccount('update'),
   )
-  .add(E.users.setStatus, async (ctx, { params, body, user }) => {
-    authorizeUser(user, 'setStatus', params.id);
-    const updated = await userStatusUpdater(params.id, body.is_active, ctx.state.actor);
-    return {
-      success: true,
-      message: body.is_active ? MSG.userActivated : MSG.userDeactivated,
-      user: presentUser(updated),
-    };
-  })
-  .add(E.users.remove, async (ctx, { params, user }) => {
-    authorizeUser(user, 'delete', params.id);
-    await userDeleter(params.id, ctx.state.actor);
-    return { success: true, message: MSG.userDeleted };
-  })
-  .add(E.users.adminPassword, (ctx, { params, body, user }) => passwordSetter(user, params.id, body, ctx.state.actor))
+  .add(
+    E.users.setStatus,
+    async (ctx, { params, body }) => {
+      const updated = await userStatusUpdater(params.id, body.is_active, ctx.state.actor);
+      return {
+        success: true,
+        message: body.is_active ? MSG.userActivated : MSG.userDeactivated,
+        user: presentUser(updated),
+      };
+    },
+    onAccount('setStatus'),
+  )
+  .add(
+    E.users.remove,
+    async (ctx, { params }) => {
+      await userDeleter(params.id, ctx.state.actor);
+      return { success: true, message: MSG.userDeleted };
+    },
+    onAccount('delete'),
+  )
+  .add(
+    E.users.adminPassword,
+    (ctx, { params, body, user }) => passwordSetter(user, params.id, body, ctx.state.actor),
+    onAccount('setPassword'),
+  )
   .add(
     E.users.password,
     (ctx, { params, body, user }) => passwordSetter(user, params.id, body, ctx.state.actor),

@@ -15,13 +15,16 @@ export type MailTemplate =
   | 'welcome'
   | 'enrollment'
   | 'certificate-expiring'
-  | 'security-notice';
+  | 'security-notice'
+  | 'manager-digest';
 
 export interface MailMessage {
   to: string;
   subject: string;
   template: MailTemplate;
   data: Record<string, unknown>;
+  /** Files sent along (a manager's digest carries its CSV); made at send time, never stored. */
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
@@ -96,6 +99,7 @@ export class Mailer {
       subject: message.subject,
       html,
       text,
+      attachments: message.attachments,
     });
     if (this.outbox) {
       await mkdir(this.outbox, { recursive: true });

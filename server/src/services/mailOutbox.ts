@@ -38,6 +38,7 @@ const KIND: Record<string, string> = {
   enrollment: 'matrícula',
   'certificate-expiring': 'lembrete de vencimento',
   'security-notice': 'aviso de segurança',
+  'manager-digest': 'resumo semanal do gestor',
 };
 
 /** A queued mail as its preparer sees it; `attempt` counts from 1. */
@@ -51,7 +52,8 @@ export interface QueuedMail {
 export interface PreparedMail {
   message: MailMessage;
   delivered?(): Promise<void>;
-  undelivered?(): Promise<void>;
+  /** This attempt failed with `error`; `final` when no attempt follows. */
+  undelivered?(error: Error, final: boolean): Promise<void>;
 }
 
 /** Makes a queued mail ready right before each attempt; null drops it (nothing to send). */
@@ -248,8 +250,9 @@ async function attempt(row: OutboxMail, claimId: string): Promise<void> {
     prepared = await prepare(row);
     if (prepared) await runtime().mailer.send(prepared.message);
   } catch (err) {
-    await prepared?.undelivered?.().catch(() => undefined);
-    await failed(row, claimId, err as Error, err instanceof UnreadableMail ? MAX_ATTEMPTS : row.attempts);
+    const attempts = err instanceof UnreadableMail ? MAX_ATTEMPTS : row.attempts;
+    await prepared?.undelivered?.(err as Error, attempts >= MAX_ATTEMPTS).catch(() => undefined);
+    await failed(row, claimId, err as Error, attempts);
     return;
   }
   if (!prepared) return settle(row, claimId, 'dropped');

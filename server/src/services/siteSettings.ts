@@ -3,6 +3,7 @@ import {
   DEFAULT_LOGIN_SUBTITLE,
   DEFAULT_REMINDER_DAYS,
   DEFAULT_THEME_COLOR,
+  DIGEST_DEFAULTS,
   type SettingsShape,
   type SmtpSecurity,
 } from '@trilha/sdk/contract';
@@ -37,5 +38,25 @@ export async function settingsView(): Promise<SettingsShape> {
     smtp_reject_unauthorized: s.get('smtp_reject_unauthorized') === 'true',
     smtp_from: s.get('smtp_from') || smtp.from,
     certificate_reminder_days: days,
+    ...(await digestSettings()),
+  };
+}
+
+const settingNumber = (value: string | null | undefined, min: number, max: number, fallback: number) => {
+  const n = Number(value);
+  return value != null && value !== '' && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+};
+
+/** When the managers' weekly digest goes out and what 'A vencer' means (issue 18), with defaults. */
+export async function digestSettings(): Promise<{
+  digest_weekday: number;
+  digest_hour: number;
+  compliance_warning_days: number;
+}> {
+  const s = await allSettings();
+  return {
+    digest_weekday: settingNumber(s.get('digest_weekday'), 0, 6, DIGEST_DEFAULTS.weekday),
+    digest_hour: settingNumber(s.get('digest_hour'), 0, 23, DIGEST_DEFAULTS.hour),
+    compliance_warning_days: settingNumber(s.get('compliance_warning_days'), 1, 365, DIGEST_DEFAULTS.warningDays),
   };
 }

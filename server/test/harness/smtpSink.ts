@@ -53,6 +53,8 @@ export interface SmtpSink {
   stop(): Promise<void>;
   /** How long each message waits before the server accepts it (a slow SMTP server); 0 by default. */
   delayMs: number;
+  /** The next this-many messages are refused with a temporary error (451), as a flaky server does. */
+  failNext: number;
 }
 
 interface Waiter {
@@ -84,6 +86,13 @@ export async function startSmtpSink(options: { delayMs?: number } = {}): Promise
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks);
         if (delayMs() > 0) await new Promise((resolve) => setTimeout(resolve, delayMs()));
+        if (sink && sink.failNext > 0) {
+          sink.failNext -= 1;
+          const refusal = new Error('Falha temporária simulada') as Error & { responseCode: number };
+          refusal.responseCode = 451;
+          callback(refusal);
+          return;
+        }
         simpleParser(raw)
           .then((parsed) => {
             const message: SinkMessage = {
@@ -157,6 +166,7 @@ export async function startSmtpSink(options: { delayMs?: number } = {}): Promise
     port,
     messages,
     delayMs: options.delayMs ?? 0,
+    failNext: 0,
     waitFor,
     latestTo(email: string, timeoutMs?: number) {
       const wanted = email.trim().toLowerCase();

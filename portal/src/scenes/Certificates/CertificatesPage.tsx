@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { client } from '../../api';
 import { PageHeader } from '../../components/PageHeader';
 import { T } from '../../messages';
-import { isAdmin } from '../../state/session';
+import { currentUser, isAdmin } from '../../state/session';
+import { CompanyCertificates } from './CompanyCertificates';
 import { ExpiringSection } from './ExpiringSection';
 import { UploadCertificateForm } from './UploadCertificateForm';
 import './Certificates.css';
@@ -48,6 +49,27 @@ function StatCards({ stats }: { stats: Stats | null }) {
  */
 export function CertificatesPage() {
   useSignals();
+  const user = currentUser.value;
+  if (user?.role === 'manager' && user.company_id) {
+    return <ManagerCertificates companyId={user.company_id} companyName={user.company} />;
+  }
+  return <ProviderCertificates />;
+}
+
+/** A client company's manager (issue 18): the company's certificates, filters and one ZIP. */
+function ManagerCertificates({ companyId, companyName }: { companyId: number; companyName: string | null }) {
+  const [stats, setStats] = useState<Stats | null>(null);
+  const TC = T.companyCertificates;
+  return (
+    <div className="certificates-page">
+      <PageHeader title={TX.title} subtitle={companyName ? TC.subtitle(companyName) : TC.subtitleNoCompany} />
+      <StatCards stats={stats} />
+      <CompanyCertificates companyId={companyId} companyName={companyName} onLoaded={setStats} />
+    </div>
+  );
+}
+
+function ProviderCertificates() {
   const admin = isAdmin.value;
   const navigate = useNavigate();
   const [refreshKey, setRefreshKey] = useState(0);

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { currentUser } from '../../state/session';
 import { AdminDashboard } from './AdminDashboard';
+import { ManagerDashboard } from './ManagerDashboard';
 import { StudentDashboard } from './StudentDashboard';
 import './Dashboard.css';
 
@@ -8,5 +9,7 @@ export function DashboardPage() {
   useSignals();
   const user = currentUser.value;
   if (!user) return null;
-  return user.role === 'admin' ? <AdminDashboard user={user} /> : <StudentDashboard user={user} />;
+  if (user.role === 'admin') return <AdminDashboard user={user} />;
+  if (user.role === 'manager') return <ManagerDashboard user={user} />;
+  return <StudentDashboard user={user} />;
 }

@@ -6,6 +6,7 @@ import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { currentUser, updateCurrentUser } from '../../state/session';
+import { DigestCard } from './DigestCard';
 import { PersonalData } from './PersonalData';
 import { PhotoCard } from './PhotoCard';
 import { SecurityCard } from './SecurityCard';
@@ -31,6 +32,7 @@ export function ProfilePage() {
           <div className="profile-main">
             <PersonalData user={user} />
             <SecurityCard user={user} />
+            {user.role === 'manager' && <DigestCard user={user} />}
           </div>
         </div>
       )}

@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/StateMessages';
 import { Tabs } from '../../components/Tabs';
 import { T } from '../../messages';
 import { isAdmin } from '../../state/session';
+import { AdminCompliance } from './AdminCompliance';
 import { CompanyReports } from './CompanyReports';
 import { CourseDetailTab } from './CourseDetailTab';
 import { CoursesTab } from './CoursesTab';
@@ -22,6 +23,7 @@ const TABS = [
   { id: 'courses', label: T.reports.tabCourses },
   { id: 'course', label: T.reports.tabCourseDetail },
   { id: 'companies', label: T.reports.tabCompanies },
+  { id: 'compliance', label: T.reports.tabCompliance },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -60,6 +62,8 @@ function Reports() {
     content = <CoursesTab onOpen={openCourse} />;
   } else if (tab === 'course') {
     content = <CourseDetailTab courseId={courseId} onBack={() => setTab('courses')} />;
+  } else if (tab === 'compliance') {
+    content = <AdminCompliance />;
   } else {
     content = <CompanyReports />;
   }

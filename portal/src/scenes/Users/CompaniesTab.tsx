@@ -12,6 +12,7 @@ import { showError, showSuccess } from '../../state/banners';
 import { CompanyEmployeesModal } from './CompanyEmployeesModal';
 import { CompanyForm } from './CompanyForm';
 import { CompanyIntegration, INTEGRATION_TEXT } from './CompanyIntegration';
+import { CompanyTraining } from './CompanyTraining';
 
 type Dialog =
   | { kind: 'create' }
@@ -19,6 +20,7 @@ type Dialog =
   | { kind: 'delete'; company: Company }
   | { kind: 'employees'; company: Company }
   | { kind: 'integration'; company: Company }
+  | { kind: 'training'; company: Company }
   | null;
 
 /** Companies tab: create and edit forms, the table and the employees modal. */
@@ -103,6 +105,14 @@ export function CompaniesTab() {
                       aria-label={INTEGRATION_TEXT.openLabel(company.name)}
                     >
                       {INTEGRATION_TEXT.open}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-ghost"
+                      onClick={() => setDialog({ kind: 'training', company })}
+                      aria-label={T.companyTraining.openLabel(company.name)}
+                    >
+                      {T.companyTraining.open}
                     </button>
                   </td>
                   <td>
@@ -159,6 +169,7 @@ export function CompaniesTab() {
       {dialog?.kind === 'integration' && (
         <CompanyIntegration company={dialog.company} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'training' && <CompanyTraining company={dialog.company} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={T.companies.confirmDeleteTitle}

@@ -31,6 +31,9 @@ export interface CompanyAutocompleteProps {
   fallbackName?: string | null;
   onChange: (companyId: number | null) => void;
   disabled?: boolean;
+  /** A manager's form: the company is required (marked, and its error read with the field). */
+  required?: boolean;
+  error?: string | null;
 }
 
 /** An ARIA combobox over the companies list. */
@@ -41,9 +44,12 @@ export function CompanyAutocomplete({
   fallbackName,
   onChange,
   disabled,
+  required,
+  error,
 }: CompanyAutocompleteProps) {
   const id = useId();
   const listId = `${id}-list`;
+  const errorId = `${id}-error`;
   const selected = companies.find((c) => c.id === value) ?? null;
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -79,9 +85,15 @@ export function CompanyAutocomplete({
   };
 
   return (
-    <div className="field combobox">
+    <div className={`field combobox${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id} className="field-label">
         {label}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="input-group">
         <input
@@ -93,6 +105,9 @@ export function CompanyAutocomplete({
           aria-autocomplete="list"
           aria-activedescendant={open && suggestions[active] ? `${id}-opt-${suggestions[active]?.id}` : undefined}
           autoComplete="off"
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           placeholder={T.users.companyPlaceholder}
           value={shown}
           disabled={disabled}
@@ -125,6 +140,11 @@ export function CompanyAutocomplete({
           </button>
         )}
       </div>
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {open && (
         <div id={listId} role="listbox" className="combobox-list" aria-label={label}>
           {suggestions.length === 0 ? (

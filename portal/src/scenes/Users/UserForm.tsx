@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   type Company,
+  MANAGER_MSG,
   type Modality,
   MSG,
   type Role,
@@ -16,7 +17,7 @@ import { PasswordField } from '../../components/PasswordInput';
 import { emptyProof, type Proof, ProofFields, proofBody, proofProblem } from '../../components/ProofFields';
 import { formatCpf } from '../../format';
 import { T } from '../../messages';
-import { generatePassword } from '../../password';
+import { useProvisionalPassword } from '../../password';
 import { currentUser } from '../../state/session';
 import { validate } from '../../validate';
 import { CompanyAutocomplete } from './CompanyAutocomplete';
@@ -80,8 +81,6 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
   const [proof, setProof] = useState<Proof>(emptyProof);
   const [values, setValues] = useState<Values>(() => initialValues(user));
   const [companies, setCompanies] = useState<Company[]>([]);
-  const [generated, setGenerated] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const form = useFormState();
 
@@ -96,16 +95,19 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  const provisional = useProvisionalPassword((password) => set('password', password));
 
   const submit = () => {
     const body = toBody(values);
     const problems: Partial<Record<string, string>> = user
       ? validate(UserUpdateSchema, body)
       : validate(UserCreateSchema, { ...body, password: values.password || undefined });
-    // Name, e-mail and password show under their fields; the others as the server would list them.
-    const { name, email, password, ...others } = problems;
-    setErrors({ name, email, password });
-    if (name || email || password) return;
+    // A manager belongs to one company (issue 18); the update schema leaves that to the server.
+    if (values.role === 'manager' && values.company_id === null) problems.company_id ??= MANAGER_MSG.companyRequired;
+    // Name, e-mail, password and company show under their fields; the others as the server would list them.
+    const { name, email, password, company_id, ...others } = problems;
+    setErrors({ name, email, password, company_id });
+    if (name || email || password || company_id) return;
     const rest = Object.values(others).filter(Boolean);
     if (rest.length) return form.setError(rest.join('\n'));
     const ownEmailChange = Boolean(user && me && user.id === me.id && body.email !== user.email.toLowerCase());
@@ -120,20 +122,13 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
       onSaved(answer.message || MSG.userUpdated, answer.user);
     } else {
       const answer = await client.users.create({ ...body, password: values.password });
-      const wasGenerated = generated !== null && generated === values.password;
+      const wasGenerated = provisional.wasGenerated(values.password);
       onSaved(
         answer.message || MSG.userCreated,
         answer.user,
         wasGenerated ? { email: body.email, password: values.password } : undefined,
       );
     }
-  };
-
-  const generate = () => {
-    const password = generatePassword();
-    setGenerated(password);
-    set('password', password);
-    setShowPassword(true);
   };
 
   return (
@@ -173,15 +168,24 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
             error={errors.password}
             required
             autoComplete="new-password"
-            visible={showPassword}
-            onVisibleChange={setShowPassword}
-            onGenerate={generate}
+            visible={provisional.visible}
+            onVisibleChange={provisional.setVisible}
+            onGenerate={provisional.generate}
           />
         )}
         <Field label={T.users.role}>
           {({ id }) => (
-            <select id={id} className="input" value={values.role} onChange={(e) => set('role', e.target.value as Role)}>
+            <select
+              id={id}
+              className="input"
+              value={values.role}
+              onChange={(e) => {
+                set('role', e.target.value as Role);
+                setErrors((errs) => ({ ...errs, company_id: undefined }));
+              }}
+            >
               <option value="student">{T.roles.student}</option>
+              <option value="manager">{T.roles.manager}</option>
               <option value="admin">{T.roles.admin}</option>
               {values.role === 'instructor' && <option value="instructor">{T.roles.instructor}</option>}
             </select>
@@ -223,6 +227,8 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
           value={values.company_id}
           fallbackName={user?.company}
           onChange={(id) => set('company_id', id)}
+          required={values.role === 'manager'}
+          error={errors.company_id}
         />
         <TextField
           label={T.users.address}

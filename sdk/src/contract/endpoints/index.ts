@@ -10,6 +10,7 @@ import { ENROLLMENTS } from './enrollments';
 import { FILES } from './files';
 import { INTEGRATIONS } from './integrations';
 import { LOGS } from './logs';
+import { MANAGER } from './manager';
 import { PAGES } from './pages';
 import { PROGRESS } from './progress';
 import { REPORTS } from './reports';
@@ -24,6 +25,7 @@ export const E = {
   auth: AUTH,
   users: USERS,
   companies: COMPANIES,
+  manager: MANAGER,
   integrations: INTEGRATIONS,
   settings: SETTINGS,
   courses: COURSES,

@@ -12,6 +12,8 @@ import type { AdminDashboardCounts, RecentActivity } from '../types';
 import { z } from '../zod';
 
 const read = needs('reports.read');
+/** Per-company reports: a manager reads their own company's (issue 18). */
+const company = needs('reports.company');
 
 /** A company's report as JSON (the default) or as CSV (`format=csv`). */
 const CompanyExportQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
@@ -25,7 +27,7 @@ export const REPORTS = {
   companyCompletion: endpoint<{ companies: CompanyReport[]; statistics: CompanyReportStatistics }>()({
     method: 'GET',
     path: '/api/company-reports/company-completion',
-    auth: read,
+    auth: company,
     query: ReportCompanyQuerySchema,
   }),
   /** The companies' summaries, without their employees. */
@@ -44,7 +46,7 @@ export const REPORTS = {
   }>()({
     method: 'GET',
     path: '/api/company-reports/export-company/:id',
-    auth: read,
+    auth: company,
     params: IdParamsSchema,
     query: CompanyExportQuery,
   }),

@@ -7,6 +7,7 @@ import * as archivedContent from './005-archived-content';
 import * as mailOutbox from './006-mail-outbox';
 import * as cacheVersions from './007-cache-versions';
 import * as lessonCaptions from './008-lesson-captions';
+import * as companyManagers from './009-company-managers';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -20,4 +21,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '006-mail-outbox', ...mailOutbox },
   { name: '007-cache-versions', ...cacheVersions },
   { name: '008-lesson-captions', ...lessonCaptions },
+  { name: '009-company-managers', ...companyManagers },
 ];
