@@ -508,6 +508,9 @@ describe('the manager', () => {
       ['/users', T.common.accessDenied],
       ['/settings', T.settings.accessDenied],
       ['/logs', T.logs.accessDenied],
+      // The learner's screens are not the manager's either.
+      ['/courses', T.managerArea.learnerOnly],
+      ['/grades-report', T.managerArea.learnerOnly],
     ] as const) {
       await page.goto(`${baseUrl}${pathname}`);
       await waitForText(page, text);
@@ -556,7 +559,27 @@ describe("the admin reads the company's compliance", () => {
     expect(await visibleText(page)).not.toContain(WORKERS[0].name);
   });
 
+  it("sets the digest's weekday and hour and the 'A vencer' days in Configurações", async () => {
+    await clickMenu(page, T.adminNav.settings);
+    await waitForText(page, T.settings.digest.title);
+    await select(T.settings.digest.weekday, 'Quarta-feira');
+    await select(T.settings.digest.hour, '18:00');
+    await fill(page, T.settings.digest.days, '0');
+    await waitForText(page, T.settings.digest.daysInvalid);
+    await fill(page, T.settings.digest.days, '45');
+    const section = await page.waitForSelector('section[aria-labelledby="settings-digest"]');
+    await section?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await (await section?.waitForSelector('button.btn-primary'))?.click();
+    await waitForText(page, 'Configurações salvas');
+    // The admin signed in again in the browser (the sign-out ended the earlier tokens): ask with its token.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const { settings } = await apiAs(baseUrl, token).adminSettings.get();
+    expect(settings).toMatchObject({ digest_weekday: 3, digest_hour: 18, compliance_warning_days: 45 });
+    await shot('gestor-admin-configuracoes-resumo');
+    await audit('admin: configurações, resumo dos gestores');
+  });
+
   it('the audited states', () => {
-    expect(audited).toHaveLength(14);
+    expect(audited).toHaveLength(15);
   });
 });

@@ -760,6 +760,18 @@ export const T = {
     empty: 'Nenhuma empresa encontrada.',
   },
   settings: {
+    digest: {
+      title: 'Gestores das empresas',
+      text: 'Quando sai o resumo semanal de conformidade que cada gestor recebe por e-mail, e quantos dias antes do vencimento um certificado aparece como "A vencer".',
+      weekday: 'Dia do resumo semanal',
+      weekdays: ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'],
+      hour: 'Hora do envio',
+      hourHint: 'Horário de Brasília (São Paulo).',
+      days: 'Dias para "A vencer"',
+      daysHint: 'Certificados que vencem dentro deste prazo aparecem como "A vencer" (1 a 365).',
+      daysInvalid: 'Informe um número inteiro de 1 a 365.',
+      save: 'Salvar',
+    },
     title: 'Configurações do Sistema',
     subtitle: 'Identidade visual, tela de login, e-mail e controles do sistema',
     accessDenied: 'Apenas administradores podem acessar as configurações do sistema.',

@@ -106,4 +106,23 @@ describe('weekly digest', () => {
     const other = await server.sink.waitFor((m) => m.to.includes(managerB.email) && /Resumo semanal/.test(m.subject));
     expect(other.text).not.toContain('Ana Trabalhadora');
   });
+
+  it('takes its weekday, hour and warning days from Settings, and refuses values out of range', async () => {
+    const bad = await server.req('PUT', '/api/settings', { token: admin, body: { settings: { digest_hour: 24 } } });
+    expect(bad.status).toBe(400);
+    const saved = await server.req('PUT', '/api/settings', {
+      token: admin,
+      body: { settings: { digest_weekday: 3, digest_hour: 18, compliance_warning_days: 45 } },
+    });
+    expect(saved.status).toBe(200);
+    const read = await server.req('GET', '/api/settings', { token: admin });
+    expect(read.body.settings).toMatchObject({ digest_weekday: 3, digest_hour: 18, compliance_warning_days: 45 });
+    // Wednesday 18:00 in São Paulo is the new moment: Monday no longer is.
+    const wednesday = (hour: number) => new Date(Date.UTC(2026, 11, 9, hour + 3, 0, 0));
+    expect(await queueManagerDigests(new Date(Date.UTC(2026, 11, 7, 13, 0)))).toBe(0);
+    expect(await queueManagerDigests(wednesday(17))).toBe(0);
+    expect(await queueManagerDigests(wednesday(18))).toBe(2);
+    const grid = await server.req('GET', '/api/manager/compliance', { token: managerA.token });
+    expect(grid.body.warning_days).toBe(45);
+  });
 });

@@ -9,6 +9,7 @@ import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { isAdmin } from '../../state/session';
+import { DigestSection } from './DigestSection';
 import { LoginBrandingSection } from './LoginBrandingSection';
 import { SmtpSection } from './SmtpSection';
 import { StatsSection } from './StatsSection';
@@ -54,6 +55,7 @@ function Settings() {
       <ThemeSection saved={settings.primary_color} onSaved={update} />
       <LoginBrandingSection settings={settings} onSaved={update} />
       <SmtpSection settings={settings} onSaved={update} onTest={() => setTestOpen(true)} />
+      <DigestSection settings={settings} onSaved={update} />
       <SystemSection />
       {testOpen && <TestEmailDialog onClose={() => setTestOpen(false)} />}
     </div>
