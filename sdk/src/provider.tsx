@@ -1,12 +1,13 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { createClient, createTokenSource, type TokenSource, type TrilhaClient } from './client';
+import { createTokenSource, createWidgetClient, type TokenSource, type WidgetClient } from './client';
 
-const ClientContext = createContext<TrilhaClient | null>(null);
+/** The widgets need only their own calls: the portal's full client fits, and so does an intranet's widget client. */
+const ClientContext = createContext<WidgetClient | null>(null);
 
 export type TrilhaProviderProps = { children: ReactNode } & (
   | {
       /** A client the host built (the portal: its session token and sign-out on 401). */
-      client: TrilhaClient;
+      client: WidgetClient;
     }
   | {
       /** Origin of the Trilha Segura server, e.g. 'https://trilha.exemplo.com.br' ('' for the same host). */
@@ -65,7 +66,7 @@ function TokenClientProvider({
 function tokenClient(
   baseUrl: string,
   callbacks: { current: { getToken: () => Promise<string>; onTokenError?: (error: unknown) => void } },
-): { baseUrl: string; client: TrilhaClient; tokens: TokenSource } {
+): { baseUrl: string; client: WidgetClient; tokens: TokenSource } {
   const tokens = createTokenSource(() => callbacks.current.getToken(), {
     onError: (error) => callbacks.current.onTokenError?.(error),
   });
@@ -76,8 +77,8 @@ function tokenClient(
  * A client for widgets on another site's page: bearer tokens from `tokens` (retried once with a
  * fresh one after a 401) and no cookies, since CORS on the API allows no credentials.
  */
-export function createTokenClient(baseUrl: string, tokens: TokenSource): TrilhaClient {
-  return createClient({
+export function createTokenClient(baseUrl: string, tokens: TokenSource): WidgetClient {
+  return createWidgetClient({
     baseUrl: baseUrl.replace(/\/+$/, ''),
     getToken: tokens.get,
     refreshToken: (rejected) => tokens.refresh(rejected),
@@ -85,7 +86,7 @@ export function createTokenClient(baseUrl: string, tokens: TokenSource): TrilhaC
   });
 }
 
-export function useTrilhaClient(): TrilhaClient {
+export function useTrilhaClient(): WidgetClient {
   const client = useContext(ClientContext);
   if (!client) throw new Error('Envolva o widget em <TrilhaProvider> (com client, ou com baseUrl e getToken).');
   return client;

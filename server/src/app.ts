@@ -19,6 +19,7 @@ import { fileRoutes } from './routes/files';
 import { integrationRoutes } from './routes/integrations';
 import { logRoutes } from './routes/logs';
 import { managerRoutes } from './routes/manager';
+import { nrRoutes } from './routes/nr';
 import { progressRoutes } from './routes/progress';
 import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
@@ -31,6 +32,7 @@ export const routers = [
   userRoutes.router,
   companyRoutes.router,
   managerRoutes.router,
+  nrRoutes.router,
   courseRoutes.router,
   enrollmentRoutes.router,
   attachmentRoutes.router,

@@ -21,6 +21,8 @@ export const CAPABILITIES = [
   'team.read',
   /** A company's job roles, workers' cargos and enrolments in contracted courses (issue 18). */
   'team.manage',
+  /** Register an eventual training trigger (issue 19): an accident, a return from leave... */
+  'training.trigger',
   /** Follow lessons, take assessments and obtain certificates of one's own enrolments. */
   'courses.study',
 ] as const;

@@ -107,6 +107,10 @@ export const CourseFieldsSchema = z.object({
     .nullish()
     .or(z.literal('').transform(() => null)),
   syllabus: optionalText(LIMITS.maxTextLength * 5),
+  /** The NR preset the course follows (issue 19): its workload, validity and practical flag fill what is left empty. */
+  nr_preset_id: IdSchema.nullish().or(z.literal('').transform(() => null)),
+  /** Null or absent: the preset's flag. */
+  practical_required: z.boolean().nullish(),
   modality: optionalText(32),
   location: optionalText(255),
   instructor_name: optionalText(255),

@@ -17,5 +17,6 @@ export * from './limits';
 export * from './logActions';
 export * from './manager';
 export * from './messages';
+export * from './nr';
 export * from './types';
 export * from './users';

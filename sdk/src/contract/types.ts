@@ -1,4 +1,5 @@
 import type { CourseStatus, VideoType } from './courses';
+import type { TrainingType } from './nr';
 import type { Modality, Role } from './users';
 
 /** Response shapes of spec §3, and those of the areas beyond it. */
@@ -149,6 +150,10 @@ export interface Course {
   technician_name: string | null;
   technician_qualification: string | null;
   refresher_course_id: number | null;
+  /** NR-01 rules (issue 19): the preset followed, the practical flag in force, the content version. */
+  nr_preset_id: number | null;
+  practical_required: boolean;
+  version: number;
   created_at: string;
   total_duration: number;
   lesson_count: number;
@@ -190,6 +195,8 @@ export interface Enrollment {
   enrolled_at: string;
   completed_at: string | null;
   certificate_issued_at: string | null;
+  /** Inicial, periódico (the reciclagem) or eventual (a trigger), issue 19. */
+  training_type: TrainingType;
   course?: Course;
 }
 
@@ -332,6 +339,9 @@ export interface CertificateShape {
   validity: 'valid' | 'expiring' | 'expired' | 'revoked';
   validity_label: string;
   is_temporary: 0 | 1;
+  training_type: TrainingType;
+  /** The course's content version the training was taken on (null for certificates issued before issue 19). */
+  course_version: number | null;
   has_uploaded_file: boolean;
   score: number | null;
   revoke_reason?: string | null;

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { TrilhaClient } from '../client';
+import type { WidgetClient } from '../client';
 import { createTokenClient, TrilhaProvider } from '../provider';
 import { Assessment } from '../widgets/Assessment';
 import { CertificateList } from '../widgets/Certificates';
@@ -65,7 +65,7 @@ export function mount(element: Element, options: TrilhaMountOptions): TrilhaWidg
   const root: Root = createRoot(container);
   let themed: string[] = [];
   let alive = true;
-  let connection: { getToken: () => Promise<string>; baseUrl: string; client: TrilhaClient; release(): void } | null =
+  let connection: { getToken: () => Promise<string>; baseUrl: string; client: WidgetClient; release(): void } | null =
     null;
 
   const emit = <K extends TrilhaEventName>(name: K, detail: TrilhaEventMap[K]) => {
@@ -92,7 +92,7 @@ export function mount(element: Element, options: TrilhaMountOptions): TrilhaWidg
     emit('tokenError', { message: error instanceof Error ? error.message : String(error ?? 'getToken falhou') });
 
   /** The API client for the current baseUrl and getToken; widgets sharing a getToken share its tokens. */
-  const connect = (): TrilhaClient => {
+  const connect = (): WidgetClient => {
     const { getToken, baseUrl } = current;
     if (connection?.getToken === getToken && connection.baseUrl === baseUrl) return connection.client;
     const lease = acquireTokens(getToken, reportTokenError);

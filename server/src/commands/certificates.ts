@@ -72,10 +72,17 @@ export async function temporaryIssuer(user: User, courseId: number, actor: Actor
   const issuedAt = now();
   try {
     return await inTransaction(async (transaction) => {
+      // What the certificate states of the training (issue 19): its type and the content version taken.
+      const [taken, version] = await Promise.all([
+        Enrollment.findByPk(enrollment.id, { attributes: ['training_type'], transaction }),
+        Course.findByPk(courseId, { attributes: ['version'], transaction }),
+      ]);
       const cert = await Certificate.create(
         {
           user_id: user.id,
           course_id: courseId,
+          training_type: taken?.training_type ?? 'inicial',
+          course_version: version?.version ?? null,
           certificate_code: certificateCode(),
           is_temporary: true,
           status: 'active',
@@ -194,6 +201,15 @@ export async function certificateUploader(
             {
               user_id: user.id,
               course_id: course.id,
+              training_type:
+                (
+                  await Enrollment.findOne({
+                    where: { user_id: user.id, course_id: course.id },
+                    attributes: ['training_type'],
+                    transaction,
+                  })
+                )?.training_type ?? 'inicial',
+              course_version: course.version,
               certificate_code: certificateCode(),
               is_temporary: false,
               status: 'active',

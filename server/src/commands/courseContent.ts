@@ -69,6 +69,8 @@ export async function contentSaver(courseId: number, input: ContentInput, actor:
     const course = await Course.findByPk(courseId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
     await contentChanged(course.id, transaction);
+    // A new content version (issue 19): what enrolments and certificates from now on were taken on.
+    await course.increment('version', { transaction });
     const live = await liveContent(courseId, transaction);
     const keptModules = new Set<number>();
     const keptLessons = new Set<number>();

@@ -3,12 +3,13 @@ import {
   type CourseFieldsSchema,
   type LessonFieldsSchema,
   type ModuleCreateSchema,
+  NR_MSG,
 } from '@trilha/sdk/contract';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, NotFoundError } from '../errors';
-import { Course, Lesson, Module } from '../models';
+import { Course, Lesson, Module, NrPreset } from '../models';
 import { runtime } from '../runtime';
 import { type Actor, audit } from '../services/audit';
 import { contentChanged } from '../services/courseContent';
@@ -53,6 +54,30 @@ function courseColumns(fields: CourseFields) {
     technician_name: fields.technician_name,
     technician_qualification: fields.technician_qualification,
     refresher_course_id: fields.refresher_course_id ?? null,
+    nr_preset_id: fields.nr_preset_id ?? null,
+    practical_required: fields.practical_required ?? null,
+  };
+}
+
+/**
+ * A course linked to an NR preset takes the preset's initial workload, validity and practical flag
+ * where it leaves them empty (issue 19); a value the course sets overrides the preset. The values
+ * are written on the course: a later edit of the preset changes no course and no certificate.
+ */
+async function withPresetDefaults<T extends ReturnType<typeof courseColumns>>(
+  columns: T,
+  transaction: Transaction,
+): Promise<T> {
+  if (!columns.nr_preset_id) return { ...columns, practical_required: columns.practical_required ?? false };
+  const preset = await NrPreset.findByPk(columns.nr_preset_id, { transaction });
+  if (!preset) {
+    throw BadRequestError(NR_MSG.presetNotFound, { errors: [{ msg: NR_MSG.presetNotFound, path: 'nr_preset_id' }] });
+  }
+  return {
+    ...columns,
+    workload_hours: columns.workload_hours ?? preset.initial_hours,
+    validity_months: columns.validity_months ?? (preset.validity_months || null),
+    practical_required: columns.practical_required ?? preset.practical_required,
   };
 }
 
@@ -76,7 +101,7 @@ export async function courseCreator(fields: CourseFields, thumbnail: Buffer | un
       await assertRefresher(fields.refresher_course_id, null, transaction);
       const course = await Course.create(
         {
-          ...courseColumns(fields),
+          ...(await withPresetDefaults(courseColumns(fields), transaction)),
           is_active: fields.is_active ?? true,
           thumbnail: stored?.relativePath ?? null,
           created_by: actor.user?.id ?? null,
@@ -101,7 +126,25 @@ export function courseUpdater(id: number, fields: CourseFields, actor: Actor, se
   return inTransaction(async (transaction) => {
     const course = await lockCourse(id, transaction);
     await assertRefresher(fields.refresher_course_id, id, transaction);
-    const columns = Object.fromEntries(Object.entries(courseColumns(fields)).filter(([key]) => sentKeys.has(key)));
+    const all = courseColumns(fields);
+    let columns: Partial<typeof all> = Object.fromEntries(Object.entries(all).filter(([key]) => sentKeys.has(key)));
+    if (sentKeys.has('nr_preset_id') || sentKeys.has('practical_required')) {
+      // The preset's defaults fill what the course has (or was just given) empty.
+      const kept = <K extends 'workload_hours' | 'validity_months' | 'practical_required' | 'nr_preset_id'>(key: K) =>
+        (sentKeys.has(key) ? all[key] : course[key]) as (typeof all)[K];
+      const filled = await withPresetDefaults(
+        {
+          ...all,
+          nr_preset_id: kept('nr_preset_id'),
+          workload_hours: kept('workload_hours'),
+          validity_months: kept('validity_months'),
+          practical_required: sentKeys.has('practical_required') ? all.practical_required : null,
+        },
+        transaction,
+      );
+      const { nr_preset_id, workload_hours, validity_months, practical_required } = filled;
+      columns = { ...columns, nr_preset_id, workload_hours, validity_months, practical_required };
+    }
     await course.update(
       { ...columns, ...(fields.is_active !== undefined ? { is_active: fields.is_active } : {}) },
       { transaction },

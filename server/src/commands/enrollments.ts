@@ -149,6 +149,8 @@ export async function missingEnrollmentsCreator(
   actor: Actor,
   transaction: Transaction,
   reason: string,
+  /** What the new enrolments record besides (an eventual training's type and trigger). */
+  fields: Pick<Partial<Enrollment>, 'training_type' | 'training_event_id'> = {},
 ): Promise<NewEnrollment[]> {
   if (!users.length || !courses.length) return [];
   const existing = await Enrollment.findAll({
@@ -167,6 +169,7 @@ export async function missingEnrollmentsCreator(
       course_id: course.id,
       enrolled_at: at,
       enrolled_by: actor.user?.id ?? null,
+      ...fields,
     })),
     { transaction },
   );

@@ -63,7 +63,11 @@ export async function runCertificateReminders(at: Date = now()): Promise<{ remin
         refresher &&
         !(await Enrollment.findOne({ where: { user_id: user.id, course_id: refresher.id }, transaction }))
       ) {
-        await Enrollment.create({ user_id: user.id, course_id: refresher.id, enrolled_at: at }, { transaction });
+        // The refresher is the NR's periodic training (NR-01 1.7.1.2.2).
+        await Enrollment.create(
+          { user_id: user.id, course_id: refresher.id, enrolled_at: at, training_type: 'periodico' },
+          { transaction },
+        );
         created = true;
       }
       await audit(

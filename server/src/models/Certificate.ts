@@ -1,3 +1,4 @@
+import type { TrainingType } from '@trilha/sdk/contract';
 import {
   type CreationOptional,
   DataTypes,
@@ -25,6 +26,9 @@ export class Certificate extends Model<InferAttributes<Certificate>, InferCreati
   declare revoked_at: CreationOptional<Date | null>;
   declare revoke_reason: CreationOptional<string | null>;
   declare revoked_by: CreationOptional<number | null>;
+  declare training_type: CreationOptional<TrainingType>;
+  /** The course version the training was taken on (issue 19). */
+  declare course_version: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -47,6 +51,8 @@ export class Certificate extends Model<InferAttributes<Certificate>, InferCreati
         revoked_at: { type: DataTypes.DATE, allowNull: true },
         revoke_reason: { type: DataTypes.STRING(500), allowNull: true },
         revoked_by: { type: DataTypes.INTEGER, allowNull: true },
+        training_type: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'inicial' },
+        course_version: { type: DataTypes.INTEGER, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -34,6 +34,12 @@ export class Course extends Model<InferAttributes<Course>, InferCreationAttribut
   declare technician_name: CreationOptional<string | null>;
   declare technician_qualification: CreationOptional<string | null>;
   declare refresher_course_id: CreationOptional<number | null>;
+  /** The NR preset it follows (issue 19); its defaults fill what the course leaves empty. */
+  declare nr_preset_id: CreationOptional<number | null>;
+  /** Null: the preset's flag. */
+  declare practical_required: CreationOptional<boolean | null>;
+  /** Counts the course's content versions (issue 19): enrolments and certificates record it. */
+  declare version: CreationOptional<number>;
   /** Renewed by every change of the course's content (services/courseContent). */
   declare content_version: CreationOptional<string>;
   declare created_at: CreationOptional<Date>;
@@ -68,6 +74,9 @@ export class Course extends Model<InferAttributes<Course>, InferCreationAttribut
         technician_name: { type: DataTypes.STRING(255), allowNull: true },
         technician_qualification: { type: DataTypes.STRING(255), allowNull: true },
         refresher_course_id: { type: DataTypes.INTEGER, allowNull: true },
+        nr_preset_id: { type: DataTypes.INTEGER, allowNull: true },
+        practical_required: { type: DataTypes.BOOLEAN, allowNull: true },
+        version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
         content_version: { type: DataTypes.STRING(24), allowNull: false, defaultValue: newContentVersion },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

@@ -1,3 +1,4 @@
+import type { TrainingType } from '@trilha/sdk/contract';
 import {
   type CreationOptional,
   DataTypes,
@@ -17,6 +18,8 @@ export class Enrollment extends Model<InferAttributes<Enrollment>, InferCreation
   declare certificate_issued_at: CreationOptional<Date | null>;
   declare last_lesson_id: CreationOptional<number | null>;
   declare enrolled_by: CreationOptional<number | null>;
+  declare training_type: CreationOptional<TrainingType>;
+  declare training_event_id: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -32,6 +35,8 @@ export class Enrollment extends Model<InferAttributes<Enrollment>, InferCreation
         certificate_issued_at: { type: DataTypes.DATE, allowNull: true },
         last_lesson_id: { type: DataTypes.INTEGER, allowNull: true },
         enrolled_by: { type: DataTypes.INTEGER, allowNull: true },
+        training_type: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'inicial' },
+        training_event_id: { type: DataTypes.INTEGER, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

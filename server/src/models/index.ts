@@ -18,6 +18,7 @@ import { Lesson } from './Lesson';
 import { LessonAttachment } from './LessonAttachment';
 import { LessonProgress } from './LessonProgress';
 import { Module } from './Module';
+import { NrPreset } from './NrPreset';
 import { OutboxMail, type OutboxStatus } from './OutboxMail';
 import { PasswordResetToken } from './PasswordResetToken';
 import { Question } from './Question';
@@ -26,6 +27,7 @@ import { RateLimit } from './RateLimit';
 import { RestoreSession } from './RestoreSession';
 import { Setting } from './Setting';
 import { SystemLog } from './SystemLog';
+import { TrainingEvent } from './TrainingEvent';
 import { User } from './User';
 import { type CodePurpose, VerificationCode } from './VerificationCode';
 
@@ -50,6 +52,7 @@ export {
   LessonAttachment,
   LessonProgress,
   Module,
+  NrPreset,
   OutboxMail,
   PasswordResetToken,
   Question,
@@ -58,6 +61,7 @@ export {
   RestoreSession,
   Setting,
   SystemLog,
+  TrainingEvent,
   User,
   VerificationCode,
 };
@@ -94,6 +98,8 @@ export function initModels(sequelize: Sequelize): void {
     JobRole,
     JobRoleCourse,
     DigestDelivery,
+    NrPreset,
+    TrainingEvent,
   ]) {
     model.initModel(sequelize);
   }

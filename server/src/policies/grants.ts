@@ -25,6 +25,7 @@ export const GRANTS: Readonly<Record<Role, Grants>> = {
     'team.manage': 'company',
     'certificates.read': 'company',
     'reports.company': 'company',
+    'training.trigger': 'company',
   },
 };
 

@@ -44,6 +44,8 @@ export function presentCertificate(row: CertificateRow, at: Date, options: { adm
     validity,
     validity_label: CERTIFICATE_STATUS_LABEL[validity],
     is_temporary: cert.is_temporary ? 1 : 0,
+    training_type: cert.training_type ?? 'inicial',
+    course_version: cert.course_version ?? null,
     has_uploaded_file: Boolean(cert.file_path),
     score: cert.score ?? null,
     revoke_reason: cert.revoke_reason ?? null,

@@ -60,6 +60,9 @@ export function presentCourse(course: Course, extras: CourseExtras = {}): Course
     technician_name: course.technician_name ?? null,
     technician_qualification: course.technician_qualification ?? null,
     refresher_course_id: course.refresher_course_id ?? null,
+    nr_preset_id: course.nr_preset_id ?? null,
+    practical_required: Boolean(course.practical_required),
+    version: course.version ?? 1,
     created_at: iso(course.created_at) as string,
     total_duration: totals.total_duration,
     lesson_count: totals.lesson_count,
@@ -120,6 +123,7 @@ export function presentEnrollment(
     enrolled_at: iso(e.enrolled_at) as string,
     completed_at: iso(e.completed_at),
     certificate_issued_at: iso(e.certificate_issued_at),
+    training_type: e.training_type ?? 'inicial',
     ...(course ? { course } : {}),
   };
 }

@@ -384,7 +384,9 @@ describe('certificates', () => {
     const mail = await mailTo(server, s.email, since);
     expect(mail.subject).toContain('vence em 25 dias');
     expect(mail.text).toContain('NR-35 Reciclagem');
-    expect(await Enrollment.count({ where: { user_id: s.id, course_id: refresherId } })).toBe(1);
+    // The refresher is the periodic training of the NR (issue 19).
+    const refresherEnrolment = await Enrollment.findOne({ where: { user_id: s.id, course_id: refresherId } });
+    expect(refresherEnrolment?.training_type).toBe('periodico');
     expect(await runCertificateReminders(now())).toEqual({ reminded: 0, enrolled: 0 });
     const expiring = await server.req('GET', '/api/certificates/expiring?days=30', { token: admin });
     expect(expiring.body.certificates.map((c: { id: number }) => c.id)).toEqual([certificateId]);

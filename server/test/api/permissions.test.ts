@@ -576,6 +576,12 @@ const TABLE: Row[] = [
     path: (f) => `/api/companies/${f.companyA}/certificates.zip`,
     expect: [401, 403, 403, 403, 200, 200, 404],
   },
+  // NR rules (issue 19): presets are the provider's; a manager registers events for their company
+  { method: 'GET', route: '/api/nr-presets', expect: ADMIN_ONLY(200) },
+  { method: 'POST', route: '/api/nr-presets', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'PUT', route: '/api/nr-presets/:id', path: '/api/nr-presets/999999', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'DELETE', route: '/api/nr-presets/:id', path: '/api/nr-presets/999999', expect: ADMIN_ONLY(404) },
+  { method: 'POST', route: '/api/training-events', body: {}, expect: [401, 403, 403, 403, 400, 400, 400] },
   // Last: a logout ends the token of its user for good (issue 15), and the rows above reuse them.
   { method: 'POST', route: '/api/auth/logout', expect: [401, 200, 200, 200, 200, 200, 200] },
 ];

@@ -11,6 +11,7 @@ import { FILES } from './files';
 import { INTEGRATIONS } from './integrations';
 import { LOGS } from './logs';
 import { MANAGER } from './manager';
+import { NR } from './nr';
 import { PAGES } from './pages';
 import { PROGRESS } from './progress';
 import { REPORTS } from './reports';
@@ -26,6 +27,7 @@ export const E = {
   users: USERS,
   companies: COMPANIES,
   manager: MANAGER,
+  nr: NR,
   integrations: INTEGRATIONS,
   settings: SETTINGS,
   courses: COURSES,

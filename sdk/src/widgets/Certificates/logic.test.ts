@@ -19,6 +19,8 @@ function cert(overrides: Partial<CertificateShape>): CertificateShape {
     validity: 'valid',
     validity_label: 'Válido',
     is_temporary: 1,
+    training_type: 'inicial',
+    course_version: 1,
     has_uploaded_file: false,
     score: 100,
     ...overrides,

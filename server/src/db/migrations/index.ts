@@ -8,6 +8,7 @@ import * as mailOutbox from './006-mail-outbox';
 import * as cacheVersions from './007-cache-versions';
 import * as lessonCaptions from './008-lesson-captions';
 import * as companyManagers from './009-company-managers';
+import * as nrRules from './010-nr-rules';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -22,4 +23,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '007-cache-versions', ...cacheVersions },
   { name: '008-lesson-captions', ...lessonCaptions },
   { name: '009-company-managers', ...companyManagers },
+  { name: '010-nr-rules', ...nrRules },
 ];

@@ -1,0 +1,43 @@
+import { IdParamsSchema } from '../common';
+import { endpoint, needs } from '../endpoint';
+import { type NrPreset, NrPresetSchema, TrainingEventSchema } from '../nr';
+import type { MessageResponse } from '../types';
+
+const manage = needs('courses.manage');
+
+/** NR-01 rules (issue 19): the NR presets and the eventual training triggers. */
+export const NR = {
+  presets: endpoint<{ presets: NrPreset[] }>()({
+    method: 'GET',
+    path: '/api/nr-presets',
+    auth: manage,
+  }),
+  createPreset: endpoint<MessageResponse & { preset: NrPreset }>()({
+    method: 'POST',
+    path: '/api/nr-presets',
+    auth: manage,
+    body: NrPresetSchema,
+    status: 201,
+  }),
+  updatePreset: endpoint<MessageResponse & { preset: NrPreset }>()({
+    method: 'PUT',
+    path: '/api/nr-presets/:id',
+    auth: manage,
+    params: IdParamsSchema,
+    body: NrPresetSchema,
+  }),
+  deletePreset: endpoint<MessageResponse>()({
+    method: 'DELETE',
+    path: '/api/nr-presets/:id',
+    auth: manage,
+    params: IdParamsSchema,
+  }),
+  /** An eventual trigger: admins for anyone; a company's manager for their company's workers. */
+  createEvent: endpoint<MessageResponse & { id: number; enrolled: number; already: number }>()({
+    method: 'POST',
+    path: '/api/training-events',
+    auth: needs('training.trigger'),
+    body: TrainingEventSchema,
+    status: 201,
+  }),
+};

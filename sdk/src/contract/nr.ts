@@ -1,0 +1,146 @@
+import { IdSchema, optionalText } from './common';
+import { z } from './zod';
+
+/**
+ * NR-01 rules (issue 19): the NR presets a course follows, the training types of enrolments and
+ * certificates, and the eventual triggers that call a worker back to training.
+ */
+
+export const TRAINING_TYPES = ['inicial', 'periodico', 'eventual'] as const;
+export type TrainingType = (typeof TRAINING_TYPES)[number];
+export const TRAINING_TYPE_LABELS: Record<TrainingType, string> = {
+  inicial: 'Inicial',
+  periodico: 'Periódico',
+  eventual: 'Eventual',
+};
+
+export const TRAINING_EVENT_KINDS = [
+  'mudanca_procedimento',
+  'acidente_grave',
+  'retorno_afastamento',
+  'mudanca_funcao',
+  'outro',
+] as const;
+export type TrainingEventKind = (typeof TRAINING_EVENT_KINDS)[number];
+export const TRAINING_EVENT_LABELS: Record<TrainingEventKind, string> = {
+  mudanca_procedimento: 'Mudança de procedimento, condição ou operação de trabalho',
+  acidente_grave: 'Acidente grave ou fatal',
+  retorno_afastamento: 'Retorno de afastamento',
+  mudanca_funcao: 'Mudança de função',
+  outro: 'Outro motivo',
+};
+
+export const NR_MSG = {
+  presetNotFound: 'Norma não encontrada.',
+  presetCode: 'Informe o código da norma (ex.: NR-10), de 2 a 40 caracteres.',
+  presetTitle: 'Informe o título da norma (3 a 200 caracteres).',
+  presetDuplicate: 'Já existe uma norma com este código.',
+  presetInUse: (n: number) =>
+    `Esta norma está vinculada a ${n} ${n === 1 ? 'curso' : 'cursos'}: desvincule antes de excluir.`,
+  hours: 'Carga horária: um número inteiro de horas, de 0 a 400.',
+  initialHours: 'Carga horária inicial: de 1 a 400 horas.',
+  validity: 'Validade: de 0 a 240 meses (0 = sem reciclagem periódica).',
+  periodicNeedsValidity: 'Com reciclagem periódica (carga periódica acima de 0), informe a validade em meses.',
+  leaveThreshold: 'Afastamento que exige retreinamento: de 1 a 3650 dias.',
+  dailyCap: 'Limite diário: de 1 a 24 horas.',
+  presetSaved: 'Norma salva.',
+  presetDeleted: 'Norma excluída.',
+  eventWorkers: 'Informe os trabalhadores: uma lista, uma empresa ou um cargo.',
+  eventFuture: 'A data do evento não pode estar no futuro.',
+  eventLeaveDates: 'Informe o início e o fim do afastamento (o fim não pode ser antes do início).',
+  eventLeaveShort: (days: number, threshold: number) =>
+    `Afastamento de ${days} dias: só exige retreinamento acima de ${threshold} dias. Nenhuma matrícula criada.`,
+  eventCreated: (n: number) =>
+    n === 1
+      ? 'Evento registrado: 1 matrícula eventual criada.'
+      : `Evento registrado: ${n} matrículas eventuais criadas.`,
+} as const;
+
+const hours = (message: string, min = 0) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(400, { error: message });
+
+export const NrPresetSchema = z
+  .object({
+    code: z
+      .string({ error: NR_MSG.presetCode })
+      .trim()
+      .min(2, { error: NR_MSG.presetCode })
+      .max(40, { error: NR_MSG.presetCode }),
+    title: z
+      .string({ error: NR_MSG.presetTitle })
+      .trim()
+      .min(3, { error: NR_MSG.presetTitle })
+      .max(200, { error: NR_MSG.presetTitle }),
+    initial_hours: hours(NR_MSG.initialHours, 1),
+    periodic_hours: hours(NR_MSG.hours).default(0),
+    validity_months: z.coerce
+      .number({ error: NR_MSG.validity })
+      .int({ error: NR_MSG.validity })
+      .min(0, { error: NR_MSG.validity })
+      .max(240, { error: NR_MSG.validity })
+      .default(0),
+    leave_threshold_days: z.coerce
+      .number({ error: NR_MSG.leaveThreshold })
+      .int({ error: NR_MSG.leaveThreshold })
+      .min(1, { error: NR_MSG.leaveThreshold })
+      .max(3650, { error: NR_MSG.leaveThreshold })
+      .default(180),
+    practical_required: z.boolean().default(false),
+    daily_cap_hours: z.coerce
+      .number({ error: NR_MSG.dailyCap })
+      .int({ error: NR_MSG.dailyCap })
+      .min(1, { error: NR_MSG.dailyCap })
+      .max(24, { error: NR_MSG.dailyCap })
+      .default(8),
+    legal_reference: optionalText(2000),
+    /** Where sources disagree on a value, the screen says so here. */
+    notes: optionalText(2000),
+  })
+  .refine((p) => p.periodic_hours === 0 || p.validity_months > 0, {
+    error: NR_MSG.periodicNeedsValidity,
+    path: ['validity_months'],
+  });
+export type NrPresetReq = z.input<typeof NrPresetSchema>;
+
+export interface NrPreset {
+  id: number;
+  code: string;
+  title: string;
+  initial_hours: number;
+  periodic_hours: number;
+  validity_months: number;
+  leave_threshold_days: number;
+  practical_required: boolean;
+  daily_cap_hours: number;
+  legal_reference: string | null;
+  notes: string | null;
+  course_count: number;
+  updated_at: string;
+}
+
+const isoDate = z
+  .string({ error: 'Data inválida (use AAAA-MM-DD).' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida (use AAAA-MM-DD).' });
+
+export const TrainingEventSchema = z
+  .object({
+    kind: z.enum(TRAINING_EVENT_KINDS, { error: 'Tipo de evento inválido.' }),
+    occurred_at: isoDate,
+    course_id: IdSchema,
+    user_ids: z.array(IdSchema).max(5000).optional(),
+    company_id: IdSchema.optional(),
+    job_role_id: IdSchema.optional(),
+    note: optionalText(2000),
+    leave_start: isoDate.optional(),
+    leave_end: isoDate.optional(),
+  })
+  .refine((e) => Boolean(e.user_ids?.length || e.company_id || e.job_role_id), {
+    error: NR_MSG.eventWorkers,
+    path: ['user_ids'],
+  })
+  .refine((e) => e.kind !== 'retorno_afastamento' || (e.leave_start && e.leave_end && e.leave_start <= e.leave_end), {
+    error: NR_MSG.eventLeaveDates,
+    path: ['leave_end'],
+  });
+export type TrainingEventReq = z.input<typeof TrainingEventSchema>;

@@ -1,0 +1,289 @@
+/**
+ * NR-01 rules (issue 19, first part) against the real server: the seeded NR presets and their
+ * validation; a course linked to a preset takes its defaults where it leaves them empty, and a
+ * later edit of the preset rewrites neither the course nor an issued certificate; eventual
+ * triggers enrol the affected workers as 'eventual' (a return from leave only past the NR's
+ * threshold), refuse future dates and workers of another company; the training type and the
+ * content version reach the certificate; saving a course's content makes a new version.
+ */
+import { NR_MSG } from '@trilha/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Certificate, Enrollment, SystemLog, TrainingEvent } from '../../src/models';
+import { fileForm, PDF } from './fixtures';
+import { activeUser, type CreatedUser, completeLesson, mailTo, startTestServer, type TestServer } from './support';
+
+let server: TestServer;
+let admin: string;
+let nr35 = 0;
+const company = { a: 0, b: 0 };
+
+interface Preset {
+  id: number;
+  code: string;
+  initial_hours: number;
+  periodic_hours: number;
+  validity_months: number;
+  leave_threshold_days: number;
+  practical_required: boolean;
+  daily_cap_hours: number;
+  notes: string | null;
+  course_count: number;
+}
+
+const presets = async (): Promise<Preset[]> =>
+  (await server.req('GET', '/api/nr-presets', { token: admin })).body.presets;
+
+/** 'YYYY-MM-DD', `days` from today (negative: in the past). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function courseWithLesson(body: Record<string, unknown>) {
+  const created = await server.req('POST', '/api/courses', { token: admin, body: { status: 'published', ...body } });
+  expect(created.status).toBe(201);
+  const id = created.body.courseId as number;
+  const content = await server.req('PUT', `/api/courses/${id}/content`, {
+    token: admin,
+    body: { modules: [{ title: 'Módulo 1', lessons: [{ title: 'Aula 1', video_type: 'youtube', duration: 0 }] }] },
+  });
+  return { id, lessonId: content.body.course.modules[0].lessons[0].id as number };
+}
+
+beforeAll(async () => {
+  server = await startTestServer('nr-rules');
+  admin = await server.adminToken();
+  nr35 = (await presets()).find((p) => p.code === 'NR-35')?.id ?? 0;
+  company.a = (
+    await server.req('POST', '/api/companies', { token: admin, body: { name: 'Altura Alfa' } })
+  ).body.company.id;
+  company.b = (
+    await server.req('POST', '/api/companies', { token: admin, body: { name: 'Obras Beta' } })
+  ).body.company.id;
+});
+afterAll(() => server?.close());
+
+describe('NR presets', () => {
+  it('come seeded with the values in common use, and say where sources disagree', async () => {
+    const all = await presets();
+    expect(all.map((p) => p.code)).toEqual(
+      expect.arrayContaining([
+        'NR-05',
+        'NR-06',
+        'NR-10',
+        'NR-10 SEP',
+        'NR-12',
+        'NR-18',
+        'NR-33 TV',
+        'NR-33 SUP',
+        'NR-35',
+      ]),
+    );
+    expect(all.find((p) => p.code === 'NR-35')).toMatchObject({
+      initial_hours: 8,
+      periodic_hours: 8,
+      validity_months: 24,
+      leave_threshold_days: 90,
+      practical_required: true,
+      daily_cap_hours: 8,
+    });
+    expect(all.find((p) => p.code === 'NR-10')).toMatchObject({ initial_hours: 40, leave_threshold_days: 90 });
+    expect(all.find((p) => p.code === 'NR-10')?.notes).toMatch(/não fixa/);
+  });
+
+  it('refuse negative hours, a periodic workload without validity and a duplicate code', async () => {
+    const base = { code: 'NR-20', title: 'Inflamáveis e Combustíveis', initial_hours: 16 };
+    const negative = await server.req('POST', '/api/nr-presets', {
+      token: admin,
+      body: { ...base, periodic_hours: -4 },
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.body.errors).toContainEqual({ msg: NR_MSG.hours, path: 'periodic_hours' });
+    const noValidity = await server.req('POST', '/api/nr-presets', {
+      token: admin,
+      body: { ...base, periodic_hours: 4, validity_months: 0 },
+    });
+    expect(noValidity.status).toBe(400);
+    expect(noValidity.body.errors).toContainEqual({ msg: NR_MSG.periodicNeedsValidity, path: 'validity_months' });
+    const created = await server.req('POST', '/api/nr-presets', {
+      token: admin,
+      body: { ...base, periodic_hours: 4, validity_months: 36, practical_required: true },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.preset).toMatchObject({ code: 'NR-20', leave_threshold_days: 180, daily_cap_hours: 8 });
+    const again = await server.req('POST', '/api/nr-presets', { token: admin, body: base });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(NR_MSG.presetDuplicate);
+    const removed = await server.req('DELETE', `/api/nr-presets/${created.body.preset.id}`, { token: admin });
+    expect(removed.status).toBe(200);
+  });
+});
+
+describe('a course that follows a preset', () => {
+  let courseId = 0;
+  let certificateId = 0;
+
+  it("takes the preset's workload, validity and practical flag where it leaves them empty", async () => {
+    const linked = await server.req('POST', '/api/courses', {
+      token: admin,
+      body: { title: 'NR-35 Trabalho em Altura', nr_preset_id: nr35 },
+    });
+    courseId = linked.body.courseId;
+    const read = (await server.req('GET', `/api/courses/${courseId}`, { token: admin })).body.course;
+    expect(read).toMatchObject({
+      nr_preset_id: nr35,
+      workload_hours: 8,
+      validity_months: 24,
+      practical_required: true,
+      version: 1,
+    });
+    const overridden = await server.req('POST', '/api/courses', {
+      token: admin,
+      body: { title: 'NR-35 Supervisão', nr_preset_id: nr35, workload_hours: 16, practical_required: false },
+    });
+    const other = (await server.req('GET', `/api/courses/${overridden.body.courseId}`, { token: admin })).body.course;
+    expect(other).toMatchObject({ workload_hours: 16, validity_months: 24, practical_required: false });
+    const unknown = await server.req('POST', '/api/courses', {
+      token: admin,
+      body: { title: 'Norma inexistente', nr_preset_id: 999999 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(NR_MSG.presetNotFound);
+  });
+
+  it('is not rewritten, nor are its certificates, when the preset changes; a linked preset cannot go', async () => {
+    const worker = await activeUser(server);
+    const uploaded = await server.req('POST', '/api/certificates/upload', {
+      token: admin,
+      form: fileForm('certificate', PDF, 'cert.pdf', { course_id: String(courseId), user_id: String(worker.id) }),
+    });
+    certificateId = uploaded.body.certificate.id;
+    const before = (await Certificate.findByPk(certificateId))?.expires_at?.toISOString();
+    expect(before).toBeTruthy();
+    const preset = (await presets()).find((p) => p.id === nr35) as Preset;
+    const { id: _id, course_count: _c, ...fields } = preset;
+    const edited = await server.req('PUT', `/api/nr-presets/${nr35}`, {
+      token: admin,
+      body: { ...fields, title: 'Trabalho em Altura', validity_months: 12, initial_hours: 10 },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.preset).toMatchObject({ validity_months: 12, initial_hours: 10, course_count: 2 });
+    expect((await Certificate.findByPk(certificateId))?.expires_at?.toISOString()).toBe(before);
+    const course = (await server.req('GET', `/api/courses/${courseId}`, { token: admin })).body.course;
+    expect(course).toMatchObject({ workload_hours: 8, validity_months: 24 });
+    const refused = await server.req('DELETE', `/api/nr-presets/${nr35}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(NR_MSG.presetInUse(2));
+    // Back to the seeded values for the tests below.
+    await server.req('PUT', `/api/nr-presets/${nr35}`, { token: admin, body: fields });
+  });
+});
+
+describe('eventual triggers', () => {
+  let course: { id: number; lessonId: number };
+  let worker: CreatedUser;
+  let manager: CreatedUser;
+  let foreigner: CreatedUser;
+
+  beforeAll(async () => {
+    course = await courseWithLesson({ title: 'NR-35 Reciclagem eventual', nr_preset_id: nr35 });
+    worker = await activeUser(server, { company_id: company.a, name: 'Ana Altura' });
+    foreigner = await activeUser(server, { company_id: company.b, name: 'Bruno Beta' });
+    manager = await activeUser(server, { role: 'manager', company_id: company.a, name: 'Gestora Alfa' });
+  });
+
+  const event = (body: Record<string, unknown>, token = admin) =>
+    server.req('POST', '/api/training-events', {
+      token,
+      body: { kind: 'retorno_afastamento', occurred_at: day(-1), course_id: course.id, ...body },
+    });
+
+  it("refuses a leave not longer than the NR's threshold, a future date and an event without workers; nothing is written", async () => {
+    const short = await event({ user_ids: [worker.id], leave_start: day(-61), leave_end: day(-1) });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe(NR_MSG.eventLeaveShort(60, 90));
+    const future = await event({
+      user_ids: [worker.id],
+      leave_start: day(-200),
+      leave_end: day(-1),
+      occurred_at: day(2),
+    });
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe(NR_MSG.eventFuture);
+    const nobody = await event({ leave_start: day(-200), leave_end: day(-1) });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.errors).toContainEqual({ msg: NR_MSG.eventWorkers, path: 'user_ids' });
+    const noDates = await event({ user_ids: [worker.id] });
+    expect(noDates.status).toBe(400);
+    expect(await TrainingEvent.count()).toBe(0);
+    expect(await Enrollment.count({ where: { user_id: worker.id, course_id: course.id } })).toBe(0);
+  });
+
+  it("enrols the worker as 'eventual' past the threshold, with the event recorded, an audit row and an e-mail", async () => {
+    const since = new Date();
+    const res = await event({
+      user_ids: [worker.id],
+      leave_start: day(-101),
+      leave_end: day(-1),
+      note: 'Licença médica',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ enrolled: 1, already: 0, message: NR_MSG.eventCreated(1) });
+    const enrolment = await Enrollment.findOne({ where: { user_id: worker.id, course_id: course.id } });
+    expect(enrolment).toMatchObject({ training_type: 'eventual', training_event_id: res.body.id });
+    const stored = await TrainingEvent.findByPk(res.body.id);
+    expect(stored).toMatchObject({ kind: 'retorno_afastamento', enrolled: 1, note: 'Licença médica' });
+    expect(JSON.parse(stored?.user_ids ?? '[]')).toEqual([worker.id]);
+    expect(await SystemLog.count({ where: { action: 'EVENTO_TREINAMENTO' } })).toBe(1);
+    expect((await mailTo(server, worker.email, since)).subject).toContain('Matrícula confirmada');
+    // The same trigger again: the worker is already enrolled.
+    const again = await event({ user_ids: [worker.id], leave_start: day(-101), leave_end: day(-1) });
+    expect(again.body).toMatchObject({ enrolled: 0, already: 1 });
+  });
+
+  it("lets a manager trigger for their company's workers only", async () => {
+    const other = await event(
+      { kind: 'acidente_grave', company_id: company.b, leave_start: undefined, leave_end: undefined },
+      manager.token,
+    );
+    expect(other.status).toBe(403);
+    const foreign = await event({ kind: 'acidente_grave', user_ids: [foreigner.id] }, manager.token);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(NR_MSG.eventWorkers);
+    const colleague = await activeUser(server, { company_id: company.a, name: 'Caio Alfa' });
+    const own = await event({ kind: 'acidente_grave', company_id: company.a }, manager.token);
+    expect(own.status).toBe(201);
+    // Ana is already enrolled; Caio is called back now.
+    expect(own.body).toMatchObject({ enrolled: 1, already: 1 });
+    expect((await Enrollment.findOne({ where: { user_id: colleague.id, course_id: course.id } }))?.training_type).toBe(
+      'eventual',
+    );
+    expect(await Enrollment.count({ where: { user_id: foreigner.id } })).toBe(0);
+  });
+
+  it("puts the training type and the content version on the worker's certificate", async () => {
+    await completeLesson(server, worker, course.lessonId);
+    const issued = await server.req('POST', '/api/certificates/generate-temporary-certificate', {
+      token: worker.token,
+      body: { courseId: course.id },
+    });
+    expect(issued.status).toBe(201);
+    expect(issued.body.certificate).toMatchObject({ training_type: 'eventual', course_version: 2 });
+  });
+
+  it('makes a new content version on every content save', async () => {
+    const before = (await server.req('GET', `/api/courses/${course.id}`, { token: admin })).body.course;
+    const saved = await server.req('PUT', `/api/courses/${course.id}/content`, {
+      token: admin,
+      body: {
+        modules: [
+          {
+            id: before.modules[0].id,
+            title: 'Módulo 1',
+            lessons: [{ id: course.lessonId, title: 'Aula 1 revista', video_type: 'youtube', duration: 0 }],
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const read = (await server.req('GET', `/api/courses/${course.id}`, { token: admin })).body.course;
+    expect(read.version).toBe(3);
+  });
+});
