@@ -50,6 +50,8 @@ export const NR_MSG = {
   eventLeaveDates: 'Informe o início e o fim do afastamento (o fim não pode ser antes do início).',
   eventLeaveShort: (days: number, threshold: number) =>
     `Afastamento de ${days} dias: só exige retreinamento acima de ${threshold} dias. Nenhuma matrícula criada.`,
+  dailyLimitReached: (hours: number) =>
+    `Você atingiu o limite de ${hours} ${hours === 1 ? 'hora' : 'horas'} de treinamento por dia desta norma. A aula continua amanhã.`,
   eventCreated: (n: number) =>
     n === 1
       ? 'Evento registrado: 1 matrícula eventual criada.'

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { ConflictError, NotFoundError } from '../errors';
 import { Course, NrPreset } from '../models';
+import { forgetDailyCap } from '../queries/nrPresets';
 import { type Actor, audit } from '../services/audit';
 
 type PresetInput = z.output<typeof NrPresetSchema>;
@@ -39,6 +40,7 @@ export function presetUpdater(id: number, input: PresetInput, actor: Actor): Pro
       throw duplicateCode(e);
     });
     await audit(actor, { action: 'NORMA_ATUALIZADA', description: `Norma atualizada: ${preset.code}` }, transaction);
+    transaction.afterCommit(() => forgetDailyCap(preset.id));
     return preset;
   });
 }

@@ -2,8 +2,9 @@ import { COURSE_MSG } from '@trilha/sdk/contract';
 import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError } from '../errors';
-import { Enrollment, LessonProgress, type User } from '../models';
+import { DailyWatch, Enrollment, LessonProgress, type User } from '../models';
 import { creditedSeconds, progressPercent, requiredWatchSeconds } from '../policies/study';
+import { dailyCapHours } from '../queries/nrPresets';
 import { nextAssessmentToPass, studyContext } from '../queries/progress';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
@@ -31,9 +32,11 @@ export async function watchRecorder(
   user: User,
   lessonId: number,
   input: { currentTime: number; watchedPercentage?: number },
-): Promise<void> {
+): Promise<{ dailyLimitReached: boolean; dailyLimitHours: number | null }> {
   const ctx = await studyContext(user, lessonId);
   const at = now();
+  const capHours = await dailyCapHours(ctx.tree.course.nr_preset_id);
+  let limitReached = false;
   let row = ctx.tree.progress.get(lessonId);
   if (!row) {
     try {
@@ -52,13 +55,18 @@ export async function watchRecorder(
     }
   }
   if (row) {
-    const credit = row.last_seen_at
+    let credit = row.last_seen_at
       ? creditedSeconds({
           elapsedSeconds: (at.getTime() - new Date(row.last_seen_at).getTime()) / 1000,
           previousPosition: row.current_time,
           currentPosition: input.currentTime,
         })
       : 0;
+    if (capHours !== null) {
+      const capped = await capToday(user.id, at, capHours, credit);
+      credit = capped.credit;
+      limitReached = capped.reached;
+    }
     await LessonProgress.update(
       {
         current_time: input.currentTime,
@@ -73,6 +81,24 @@ export async function watchRecorder(
   if (ctx.enrollment.last_lesson_id !== lessonId) {
     await Enrollment.update({ last_lesson_id: lessonId }, { where: { id: ctx.enrollment.id } });
   }
+  return { dailyLimitReached: limitReached, dailyLimitHours: capHours };
+}
+
+/** 'YYYY-MM-DD' of an instant in São Paulo: the day a daily cap counts. */
+const saoPauloDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+
+/**
+ * The NR daily cap (issue 19): what this save may credit once the student's credited seconds of
+ * the São Paulo day reach `capHours`. Racing saves write the total each computed, so the day's sum
+ * can lose a racing save's seconds, never pass the cap by them.
+ */
+async function capToday(userId: number, at: Date, capHours: number, credit: number) {
+  const day = saoPauloDay(at);
+  const used = (await DailyWatch.findOne({ where: { user_id: userId, day } }))?.seconds ?? 0;
+  const allowed = Math.max(0, capHours * 3600 - used);
+  const granted = Math.min(credit, allowed);
+  if (granted > 0) await DailyWatch.upsert({ user_id: userId, day, seconds: used + granted });
+  return { credit: granted, reached: used + granted >= capHours * 3600 };
 }
 
 export interface LessonCompletion {

@@ -8,6 +8,7 @@ import { CertificateReminder } from './CertificateReminder';
 import { Company } from './Company';
 import { CompanyCourse } from './CompanyCourse';
 import { Course } from './Course';
+import { DailyWatch } from './DailyWatch';
 import { DigestDelivery, type DigestStatus } from './DigestDelivery';
 import { EmbedOrigin } from './EmbedOrigin';
 import { Enrollment } from './Enrollment';
@@ -42,6 +43,7 @@ export {
   Company,
   CompanyCourse,
   Course,
+  DailyWatch,
   DigestDelivery,
   EmbedOrigin,
   Enrollment,
@@ -100,6 +102,7 @@ export function initModels(sequelize: Sequelize): void {
     DigestDelivery,
     NrPreset,
     TrainingEvent,
+    DailyWatch,
   ]) {
     model.initModel(sequelize);
   }

@@ -28,3 +28,23 @@ export async function presetList(): Promise<NrPresetShape[]> {
   const byPreset = new Map(counts.map((c) => [c.nr_preset_id, Number(c.count)]));
   return presets.map((p) => presentPreset(p, byPreset.get(p.id) ?? 0));
 }
+
+/** Presets change rarely and the cap is read on every progress save: a minute's cache per process. */
+const CAP_TTL_MS = 60_000;
+const caps = new Map<number, { hours: number | null; until: number }>();
+
+/** The daily cap, in hours, of a course's preset (null: no preset, no cap). */
+export async function dailyCapHours(presetId: number | null | undefined): Promise<number | null> {
+  if (!presetId) return null;
+  const cached = caps.get(presetId);
+  if (cached && cached.until > Date.now()) return cached.hours;
+  const preset = await NrPreset.findByPk(presetId, { attributes: ['daily_cap_hours'] });
+  const hours = preset?.daily_cap_hours ?? null;
+  caps.set(presetId, { hours, until: Date.now() + CAP_TTL_MS });
+  return hours;
+}
+
+/** A preset just changed: this process reads its cap again (other nodes within a minute). */
+export function forgetDailyCap(presetId: number): void {
+  caps.delete(presetId);
+}

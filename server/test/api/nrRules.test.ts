@@ -8,7 +8,8 @@
  */
 import { NR_MSG } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Certificate, Enrollment, SystemLog, TrainingEvent } from '../../src/models';
+import { Certificate, DailyWatch, Enrollment, LessonProgress, SystemLog, TrainingEvent } from '../../src/models';
+import { advanceClock, now, resetClock } from '../../src/services/clock';
 import { fileForm, PDF } from './fixtures';
 import { activeUser, type CreatedUser, completeLesson, mailTo, startTestServer, type TestServer } from './support';
 
@@ -285,5 +286,81 @@ describe('eventual triggers', () => {
     expect(saved.status).toBe(200);
     const read = (await server.req('GET', `/api/courses/${course.id}`, { token: admin })).body.course;
     expect(read.version).toBe(3);
+  });
+});
+
+describe('the daily cap', () => {
+  let lessonId = 0;
+  let student: CreatedUser;
+  let position = 0;
+
+  const save = async () => {
+    const res = await server.req('POST', `/api/lessons/${lessonId}/progress`, {
+      token: student.token,
+      body: { currentTime: position },
+    });
+    expect(res.status).toBe(200);
+    return res.body as { daily_limit_reached: boolean; message: string };
+  };
+  /** A minute of watching: the clock and the video move on together, then the player saves. */
+  const watchMinute = () => {
+    advanceClock(60);
+    position += 60;
+    return save();
+  };
+  const watched = async () =>
+    (await LessonProgress.findOne({ where: { user_id: student.id, lesson_id: lessonId } }))?.watched_seconds ?? 0;
+
+  beforeAll(async () => {
+    // 08:00 tomorrow in São Paulo: the hour of watching below stays inside one calendar day.
+    const tomorrow = new Date(now().getTime() + 86_400_000);
+    const eight = Date.parse(`${tomorrow.toISOString().slice(0, 10)}T11:00:00Z`);
+    advanceClock((eight - now().getTime()) / 1000);
+    const preset = await server.req('POST', '/api/nr-presets', {
+      token: admin,
+      body: { code: 'NR-TESTE', title: 'Norma com limite de 1 hora', initial_hours: 2, daily_cap_hours: 1 },
+    });
+    expect(preset.status).toBe(201);
+    const created = await server.req('POST', '/api/courses', {
+      token: admin,
+      body: { title: 'Curso de duas horas', status: 'published', nr_preset_id: preset.body.preset.id },
+    });
+    const content = await server.req('PUT', `/api/courses/${created.body.courseId}/content`, {
+      token: admin,
+      body: {
+        modules: [{ title: 'Módulo', lessons: [{ title: 'Aula longa', video_type: 'youtube', duration: 120 }] }],
+      },
+    });
+    lessonId = content.body.course.modules[0].lessons[0].id;
+    student = await activeUser(server);
+    await server.req('POST', `/api/courses/${created.body.courseId}/enroll`, {
+      token: admin,
+      body: { userId: student.id },
+    });
+  });
+  afterAll(() => resetClock());
+
+  it('credits watch time up to the preset cap in a São Paulo day, says so, and credits again the next day', async () => {
+    expect((await save()).daily_limit_reached).toBe(false);
+    for (let minute = 1; minute < 60; minute++) expect((await watchMinute()).daily_limit_reached).toBe(false);
+    const last = await watchMinute();
+    expect(last.daily_limit_reached).toBe(true);
+    expect(last.message).toBe(NR_MSG.dailyLimitReached(1));
+    expect(await watched()).toBeCloseTo(3600, 0);
+    // Past the cap the minutes watched are not credited.
+    for (let minute = 0; minute < 5; minute++) expect((await watchMinute()).daily_limit_reached).toBe(true);
+    expect(await watched()).toBeCloseTo(3600, 0);
+    const day = await DailyWatch.findAll({ where: { user_id: student.id } });
+    expect(day).toHaveLength(1);
+    expect(day[0]?.seconds).toBeCloseTo(3600, 0);
+    // The next morning the lesson goes on.
+    advanceClock(20 * 3600);
+    await save();
+    const next = await watchMinute();
+    expect(next.daily_limit_reached).toBe(false);
+    // The minute, and the 2 s of tolerance the resuming save may credit (policies/study).
+    expect(await watched()).toBeGreaterThanOrEqual(3660);
+    expect(await watched()).toBeLessThanOrEqual(3662);
+    expect(await DailyWatch.count({ where: { user_id: student.id } })).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import {
   SaveCourseProgressSchema,
 } from '../courses';
 import { endpoint, WIDGET } from '../endpoint';
-import type { CompletionResponse, CompletionStatus } from '../types';
+import type { CompletionResponse, CompletionStatus, MessageResponse } from '../types';
 import { z } from '../zod';
 
 const LessonParams = z.object({ lessonId: IdSchema });
@@ -15,6 +15,8 @@ const LessonParams = z.object({ lessonId: IdSchema });
  * A learner's progress in their own enrolments (policies/study: enrolled, the course available,
  * the lesson open to them); those who do not study get 403.
  */
+type WatchSaved = MessageResponse & { daily_limit_reached: boolean };
+
 export const PROGRESS = {
   /** Completes a lesson once the server saw 80 % of it watched. */
   complete: endpoint<CompletionResponse>()({
@@ -24,7 +26,8 @@ export const PROGRESS = {
     params: LessonParams,
     body: CompleteLessonSchema,
   }),
-  saveDetailed: endpoint()({
+  /** A save: `daily_limit_reached` when the course's NR daily cap is used up for today (issue 19). */
+  saveDetailed: endpoint<WatchSaved>()({
     method: 'POST',
     path: '/api/courses/lessons/:lessonId/save-detailed-progress',
     auth: WIDGET,
@@ -52,7 +55,7 @@ export const PROGRESS = {
     auth: WIDGET,
     params: IdParamsSchema,
   }),
-  save: endpoint()({
+  save: endpoint<WatchSaved>()({
     method: 'POST',
     path: '/api/lessons/:lessonId/progress',
     auth: WIDGET,

@@ -54,7 +54,14 @@ export function LessonPane({
 }: LessonPaneProps) {
   const client = useTrilhaClient();
   const { lesson, module, moduleNumber, lessonNumber } = entry;
-  const saver = useProgressSaver(lesson.id, now, tracking);
+  const limitShown = useRef(false);
+  // The NR's daily cap (issue 19): the lesson's timer stops and the player says why, once.
+  const saver = useProgressSaver(lesson.id, now, tracking, (message) => {
+    timerRef.current?.pause();
+    if (limitShown.current) return;
+    limitShown.current = true;
+    notify({ kind: 'info', text: message || PLAYER_MSG.dailyLimit });
+  });
   const attachments = useAttachments(lesson.id);
   const attachmentsId = useId();
   const [showAttachments, setShowAttachments] = useState(false);
@@ -87,6 +94,8 @@ export function LessonPane({
   });
 
   const timer = useLessonTimer(timerTargetSeconds(lesson.duration), now, () => void complete());
+  const timerRef = useRef(timer);
+  timerRef.current = timer;
   const { start, pause } = timer;
 
   const stageEvents = useMemo<StageEvents>(

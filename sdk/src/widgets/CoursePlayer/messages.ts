@@ -51,6 +51,7 @@ export const PLAYER_MSG = {
   timerNoDuration: 'Sem duração definida',
   completedBadge: 'Aula concluída',
   completing: 'Registrando a conclusão da aula...',
+  dailyLimit: 'Limite diário de treinamento desta norma atingido. A aula continua amanhã.',
   completeFailed: 'Erro ao concluir a aula. Tente novamente.',
   completeRetry: 'Tentar concluir novamente',
   lessonDone: COURSE_MSG.lessonCompleted,

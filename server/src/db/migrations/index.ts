@@ -9,6 +9,7 @@ import * as cacheVersions from './007-cache-versions';
 import * as lessonCaptions from './008-lesson-captions';
 import * as companyManagers from './009-company-managers';
 import * as nrRules from './010-nr-rules';
+import * as dailyWatch from './011-daily-watch';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -24,4 +25,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '008-lesson-captions', ...lessonCaptions },
   { name: '009-company-managers', ...companyManagers },
   { name: '010-nr-rules', ...nrRules },
+  { name: '011-daily-watch', ...dailyWatch },
 ];

@@ -33,6 +33,8 @@ export function useProgressSaver(
   lessonId: number,
   now: () => number,
   enabled: boolean,
+  /** The course's NR daily cap is used up for today: the server's sentence to show (issue 19). */
+  onDailyLimit?: (message: string) => void,
   intervalMs = 5_000,
 ): ProgressSaver {
   const client = useTrilhaClient();
@@ -40,6 +42,8 @@ export function useProgressSaver(
   const unsaved = useRef(false);
   const lastSaveAt = useRef<number | null>(null);
   const stopped = useRef(false);
+  const limitRef = useRef(onDailyLimit);
+  limitRef.current = onDailyLimit;
 
   const send = useCallback(async () => {
     const snap = latest.current;
@@ -51,7 +55,8 @@ export function useProgressSaver(
       totalDuration: Math.max(0, Math.round(snap.totalDuration)),
       watchedPercentage: round1(Math.min(100, Math.max(0, snap.watchedPercentage))),
     };
-    await client.lessons.saveDetailedProgress(lessonId, body).catch(() => undefined);
+    const answer = await client.lessons.saveDetailedProgress(lessonId, body).catch(() => null);
+    if (answer?.daily_limit_reached) limitRef.current?.(answer.message ?? '');
   }, [client, lessonId, now, enabled]);
 
   const saver = useMemo<ProgressSaver>(
