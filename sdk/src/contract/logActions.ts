@@ -72,6 +72,7 @@ export const LOG_ACTION_GROUPS: { group: string; actions: Record<string, string>
       NORMA_ATUALIZADA: 'Norma (NR) atualizada',
       NORMA_EXCLUIDA: 'Norma (NR) excluída',
       EVENTO_TREINAMENTO: 'Evento de treinamento eventual',
+      CONVALIDACAO_REGISTRADA: 'Treinamento anterior aproveitado ou convalidado',
       MODULO_CRIADO: 'Módulo criado',
       AVALIACAO_CRIADA: 'Avaliação criada',
       AVALIACAO_ATUALIZADA: 'Avaliação atualizada',

@@ -52,6 +52,16 @@ export const NR_MSG = {
     `Afastamento de ${days} dias: só exige retreinamento acima de ${threshold} dias. Nenhuma matrícula criada.`,
   dailyLimitReached: (hours: number) =>
     `Você atingiu o limite de ${hours} ${hours === 1 ? 'hora' : 'horas'} de treinamento por dia desta norma. A aula continua amanhã.`,
+  convalidationDates: 'Informe ao menos uma data do treinamento anterior (AAAA-MM-DD), nenhuma no futuro.',
+  convalidationSource: 'Informe a organização onde o treinamento foi feito (2 a 200 caracteres).',
+  convalidationResponsible: 'Informe o responsável técnico que aprovou o aproveitamento (3 a 200 caracteres).',
+  convalidationHours: 'Informe a carga horária cumprida: de 1 a 400 horas.',
+  convalidationFile: 'Anexe a evidência do treinamento anterior (PDF ou imagem).',
+  convalidationFileType: 'A evidência deve ser um PDF ou uma imagem (JPG, PNG).',
+  convalidationFileTooLarge: 'A evidência pode ter no máximo 10 MB.',
+  convalidationExists: 'Este trabalhador já tem um certificado ativo deste curso.',
+  convalidationNotLearner: 'Só trabalhadores (alunos) recebem certificados.',
+  convalidated: 'Treinamento anterior registrado e certificado emitido.',
   eventCreated: (n: number) =>
     n === 1
       ? 'Evento registrado: 1 matrícula eventual criada.'
@@ -146,3 +156,46 @@ export const TrainingEventSchema = z
     path: ['leave_end'],
   });
 export type TrainingEventReq = z.input<typeof TrainingEventSchema>;
+
+export const CONVALIDATION_MODES = ['reuse', 'convalidation'] as const;
+export type ConvalidationMode = (typeof CONVALIDATION_MODES)[number];
+export const CONVALIDATION_MODE_LABELS: Record<ConvalidationMode, string> = {
+  reuse: 'Aproveitamento (mesma organização)',
+  convalidation: 'Convalidação (outra organização)',
+};
+
+/** Dates as a multipart form sends them: one field, several fields, or a comma-separated list. */
+const DatesSchema = z
+  .union([z.string(), z.array(z.string())], { error: NR_MSG.convalidationDates })
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((d) => d.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: NR_MSG.convalidationDates }), {
+        error: NR_MSG.convalidationDates,
+      })
+      .min(1, { error: NR_MSG.convalidationDates })
+      .max(50, { error: NR_MSG.convalidationDates }),
+  );
+
+/** POST /api/convalidations (multipart, the evidence in `file`): earlier training reused or convalidated (NR-01 1.7.6). */
+export const ConvalidationSchema = z.object({
+  user_id: IdSchema,
+  course_id: IdSchema,
+  mode: z.enum(CONVALIDATION_MODES, { error: 'Modo inválido: reuse ou convalidation.' }),
+  source_organization: z
+    .string({ error: NR_MSG.convalidationSource })
+    .trim()
+    .min(2, { error: NR_MSG.convalidationSource })
+    .max(200, { error: NR_MSG.convalidationSource }),
+  dates: DatesSchema,
+  hours: hours(NR_MSG.convalidationHours, 1),
+  responsible: z
+    .string({ error: NR_MSG.convalidationResponsible })
+    .trim()
+    .min(3, { error: NR_MSG.convalidationResponsible })
+    .max(200, { error: NR_MSG.convalidationResponsible }),
+  note: optionalText(2000),
+});
+export type ConvalidationReq = z.input<typeof ConvalidationSchema>;
+
+export const CONVALIDATION_LIMITS = { evidenceMaxBytes: 10_485_760 } as const;

@@ -342,6 +342,8 @@ export interface CertificateShape {
   training_type: TrainingType;
   /** The course's content version the training was taken on (null for certificates issued before issue 19). */
   course_version: number | null;
+  /** The earlier training dates a convalidated certificate stands on, oldest first (issue 19). */
+  convalidated_dates: string[];
   has_uploaded_file: boolean;
   score: number | null;
   revoke_reason?: string | null;

@@ -28,7 +28,7 @@ export function certificateCode(): string {
   return `TS-${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
 }
 
-function expiryFor(course: Course, from: Date): Date | null {
+export function expiryFor(course: Course, from: Date): Date | null {
   if (!course.validity_months) return null;
   const d = new Date(from);
   d.setUTCMonth(d.getUTCMonth() + course.validity_months);

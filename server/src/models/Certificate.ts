@@ -29,6 +29,8 @@ export class Certificate extends Model<InferAttributes<Certificate>, InferCreati
   declare training_type: CreationOptional<TrainingType>;
   /** The course version the training was taken on (issue 19). */
   declare course_version: CreationOptional<number | null>;
+  /** JSON array of the earlier training dates a convalidated certificate stands on (issue 19). */
+  declare convalidated_dates: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -53,6 +55,7 @@ export class Certificate extends Model<InferAttributes<Certificate>, InferCreati
         revoked_by: { type: DataTypes.INTEGER, allowNull: true },
         training_type: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'inicial' },
         course_version: { type: DataTypes.INTEGER, allowNull: true },
+        convalidated_dates: { type: DataTypes.TEXT, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -7,6 +7,7 @@ import { Certificate } from './Certificate';
 import { CertificateReminder } from './CertificateReminder';
 import { Company } from './Company';
 import { CompanyCourse } from './CompanyCourse';
+import { Convalidation } from './Convalidation';
 import { Course } from './Course';
 import { DailyWatch } from './DailyWatch';
 import { DigestDelivery, type DigestStatus } from './DigestDelivery';
@@ -42,6 +43,7 @@ export {
   CertificateReminder,
   Company,
   CompanyCourse,
+  Convalidation,
   Course,
   DailyWatch,
   DigestDelivery,
@@ -103,6 +105,7 @@ export function initModels(sequelize: Sequelize): void {
     NrPreset,
     TrainingEvent,
     DailyWatch,
+    Convalidation,
   ]) {
     model.initModel(sequelize);
   }

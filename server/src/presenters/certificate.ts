@@ -46,6 +46,7 @@ export function presentCertificate(row: CertificateRow, at: Date, options: { adm
     is_temporary: cert.is_temporary ? 1 : 0,
     training_type: cert.training_type ?? 'inicial',
     course_version: cert.course_version ?? null,
+    convalidated_dates: cert.convalidated_dates ? (JSON.parse(cert.convalidated_dates) as string[]) : [],
     has_uploaded_file: Boolean(cert.file_path),
     score: cert.score ?? null,
     revoke_reason: cert.revoke_reason ?? null,

@@ -1,10 +1,14 @@
 import { E, NR_MSG } from '@trilha/sdk/contract';
+import { convalidationRecorder } from '../commands/convalidations';
 import { presetCreator, presetDeleter, presetUpdater } from '../commands/nrPresets';
 import { trainingEventCreator } from '../commands/trainingEvents';
 import { Routes } from '../http/routes';
+import { type CertificateRow, presentCertificate } from '../presenters/certificate';
+import { certificateRows } from '../queries/certificates';
 import { presentPreset, presetList } from '../queries/nrPresets';
+import { now } from '../services/clock';
 
-/** NR presets (admins) and eventual training triggers (admins; managers for their company). */
+/** NR presets and convalidations (admins), eventual training triggers (admins; managers for their company). */
 export const nrRoutes = new Routes()
   .add(E.nr.presets, async () => ({ presets: await presetList() }))
   .add(E.nr.createPreset, async (ctx, { body }) => {
@@ -23,4 +27,14 @@ export const nrRoutes = new Routes()
   .add(E.nr.createEvent, async (ctx, { body, user }) => {
     const result = await trainingEventCreator(user, body, ctx.state.actor);
     return { success: true, message: NR_MSG.eventCreated(result.enrolled), ...result };
+  })
+  .add(E.nr.convalidate, async (ctx, { body }) => {
+    const { record, cert } = await convalidationRecorder(body, ctx.request.file?.buffer, ctx.state.actor);
+    const [row] = await certificateRows({ id: cert.id });
+    return {
+      success: true,
+      message: NR_MSG.convalidated,
+      id: record.id,
+      certificate: presentCertificate(row as CertificateRow, now(), { admin: true }),
+    };
   });

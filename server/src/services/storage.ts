@@ -6,7 +6,15 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { runtime } from '../runtime';
 
 /** Folders under DATA_DIR/uploads; every stored file lives in one of them under a generated name. */
-export type UploadArea = 'photos' | 'login' | 'thumbnails' | 'attachments' | 'videos' | 'captions' | 'certificates';
+export type UploadArea =
+  | 'photos'
+  | 'login'
+  | 'thumbnails'
+  | 'attachments'
+  | 'videos'
+  | 'captions'
+  | 'certificates'
+  | 'convalidations';
 
 export interface FileRule {
   maxBytes: number;

@@ -8,9 +8,17 @@
  */
 import { NR_MSG } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Certificate, DailyWatch, Enrollment, LessonProgress, SystemLog, TrainingEvent } from '../../src/models';
+import {
+  Certificate,
+  Convalidation,
+  DailyWatch,
+  Enrollment,
+  LessonProgress,
+  SystemLog,
+  TrainingEvent,
+} from '../../src/models';
 import { advanceClock, now, resetClock } from '../../src/services/clock';
-import { fileForm, PDF } from './fixtures';
+import { EXE, fileForm, PDF, PNG } from './fixtures';
 import { activeUser, type CreatedUser, completeLesson, mailTo, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -362,5 +370,73 @@ describe('the daily cap', () => {
     expect(await watched()).toBeGreaterThanOrEqual(3660);
     expect(await watched()).toBeLessThanOrEqual(3662);
     expect(await DailyWatch.count({ where: { user_id: student.id } })).toBe(2);
+  });
+});
+
+describe('convalidation of earlier training', () => {
+  let courseId = 0;
+  let worker: CreatedUser;
+
+  const convalidate = (fields: Record<string, string | string[]>, file = PDF, name = 'certificado-anterior.pdf') => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+    }
+    form.append('file', new Blob([new Uint8Array(file)]), name);
+    return server.req('POST', '/api/convalidations', { token: admin, form });
+  };
+  const base = () => ({
+    user_id: String(worker.id),
+    course_id: String(courseId),
+    mode: 'convalidation',
+    source_organization: 'Escola Técnica Serra Azul',
+    hours: '8',
+    responsible: 'Eng. Carla Nunes, CREA-SP 5061234',
+  });
+
+  beforeAll(async () => {
+    courseId = (
+      await server.req('POST', '/api/courses', {
+        token: admin,
+        body: { title: 'NR-35 Convalidada', status: 'published', nr_preset_id: nr35 },
+      })
+    ).body.courseId;
+    worker = await activeUser(server, { company_id: company.b, name: 'Davi Convalidado' });
+  });
+
+  it('refuses a future date, a missing date and evidence that is not a PDF or an image; nothing is written', async () => {
+    const future = await convalidate({ ...base(), dates: [day(-30), day(3)] });
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe(NR_MSG.convalidationDates);
+    const none = await convalidate(base());
+    expect(none.status).toBe(400);
+    const exe = await convalidate({ ...base(), dates: [day(-30)] }, EXE, 'certificado.pdf');
+    expect(exe.status).toBe(415);
+    expect(exe.body.message).toBe(NR_MSG.convalidationFileType);
+    expect(await Convalidation.count()).toBe(0);
+    expect(await Certificate.count({ where: { user_id: worker.id } })).toBe(0);
+  });
+
+  it('issues the certificate with validity from the oldest date and the dates listed; a second one is a 409', async () => {
+    const oldest = day(-400);
+    const res = await convalidate({ ...base(), dates: [day(-380), oldest] }, PNG, 'foto-do-certificado.png');
+    expect(res.status).toBe(201);
+    expect(res.body.certificate).toMatchObject({
+      is_temporary: 0,
+      training_type: 'inicial',
+      convalidated_dates: [oldest, day(-380)],
+    });
+    // 24 months from the oldest date, not from today.
+    const expires = new Date(res.body.certificate.expires_at);
+    const expected = new Date(`${oldest}T12:00:00Z`);
+    expected.setUTCMonth(expected.getUTCMonth() + 24);
+    expect(expires.toISOString()).toBe(expected.toISOString());
+    const record = await Convalidation.findByPk(res.body.id);
+    expect(record).toMatchObject({ mode: 'convalidation', hours: 8, certificate_id: res.body.certificate.id });
+    expect(record?.evidence_file).toMatch(/^convalidations\//);
+    expect(await SystemLog.count({ where: { action: 'CONVALIDACAO_REGISTRADA' } })).toBe(1);
+    const again = await convalidate({ ...base(), dates: [oldest] });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(NR_MSG.convalidationExists);
   });
 });

@@ -582,6 +582,7 @@ const TABLE: Row[] = [
   { method: 'PUT', route: '/api/nr-presets/:id', path: '/api/nr-presets/999999', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'DELETE', route: '/api/nr-presets/:id', path: '/api/nr-presets/999999', expect: ADMIN_ONLY(404) },
   { method: 'POST', route: '/api/training-events', body: {}, expect: [401, 403, 403, 403, 400, 400, 400] },
+  { method: 'POST', route: '/api/convalidations', body: {}, expect: ADMIN_ONLY(400) },
   // Last: a logout ends the token of its user for good (issue 15), and the rows above reuse them.
   { method: 'POST', route: '/api/auth/logout', expect: [401, 200, 200, 200, 200, 200, 200] },
 ];

@@ -1,7 +1,14 @@
 import { IdParamsSchema } from '../common';
 import { endpoint, needs } from '../endpoint';
-import { type NrPreset, NrPresetSchema, TrainingEventSchema } from '../nr';
-import type { MessageResponse } from '../types';
+import {
+  CONVALIDATION_LIMITS,
+  ConvalidationSchema,
+  NR_MSG,
+  type NrPreset,
+  NrPresetSchema,
+  TrainingEventSchema,
+} from '../nr';
+import type { CertificateShape, MessageResponse } from '../types';
 
 const manage = needs('courses.manage');
 
@@ -38,6 +45,19 @@ export const NR = {
     path: '/api/training-events',
     auth: needs('training.trigger'),
     body: TrainingEventSchema,
+    status: 201,
+  }),
+  /** Earlier training reused or convalidated: the evidence checked by content, the certificate issued. */
+  convalidate: endpoint<MessageResponse & { id: number; certificate: CertificateShape }>()({
+    method: 'POST',
+    path: '/api/convalidations',
+    auth: manage,
+    body: ConvalidationSchema,
+    upload: {
+      field: 'file',
+      maxBytes: CONVALIDATION_LIMITS.evidenceMaxBytes,
+      tooLarge: NR_MSG.convalidationFileTooLarge,
+    },
     status: 201,
   }),
 };

@@ -21,6 +21,7 @@ function cert(overrides: Partial<CertificateShape>): CertificateShape {
     is_temporary: 1,
     training_type: 'inicial',
     course_version: 1,
+    convalidated_dates: [],
     has_uploaded_file: false,
     score: 100,
     ...overrides,

@@ -10,6 +10,7 @@ import * as lessonCaptions from './008-lesson-captions';
 import * as companyManagers from './009-company-managers';
 import * as nrRules from './010-nr-rules';
 import * as dailyWatch from './011-daily-watch';
+import * as convalidations from './012-convalidations';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -26,4 +27,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '009-company-managers', ...companyManagers },
   { name: '010-nr-rules', ...nrRules },
   { name: '011-daily-watch', ...dailyWatch },
+  { name: '012-convalidations', ...convalidations },
 ];
