@@ -362,6 +362,9 @@ export interface CertificateVerification {
   validity?: CertificateShape['validity'];
   validity_label?: string;
   revoke_reason?: string | null;
+  training_type?: TrainingType;
+  course_version?: number | null;
+  convalidated_dates?: string[];
 }
 
 export interface CompletedCourseWithGrades {

@@ -4,9 +4,12 @@ import {
   type CertificateValidity,
   type CertificateVerification,
   EXPIRING_WINDOW_DAYS,
+  TRAINING_TYPE_LABELS,
+  type TrainingType,
 } from '@trilha/sdk/contract';
 import type { Certificate } from '../models';
 import type { FoundCertificate } from '../queries/certificates';
+import { brDate } from '../services/format';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -53,6 +56,19 @@ export function presentCertificate(row: CertificateRow, at: Date, options: { adm
   };
 }
 
+/**
+ * What NR-01 asks a certificate to state beyond the course (issue 19), as the PDF and the public
+ * verification page print it: the training type, the content version taken, the reused dates.
+ */
+export function trainingFacts(cert: Certificate) {
+  const dates = cert.convalidated_dates ? (JSON.parse(cert.convalidated_dates) as string[]) : [];
+  return {
+    trainingType: TRAINING_TYPE_LABELS[(cert.training_type ?? 'inicial') as TrainingType],
+    courseVersion: cert.course_version ?? null,
+    convalidatedDates: dates.length ? dates.map((d) => brDate(`${d}T12:00:00Z`)).join(', ') : null,
+  };
+}
+
 /** The public check of a found certificate's code (GET /api/certificates/verify/:code). */
 export function presentVerification(found: FoundCertificate, at: Date): CertificateVerification {
   const { cert, course } = found;
@@ -70,5 +86,8 @@ export function presentVerification(found: FoundCertificate, at: Date): Certific
     validity,
     validity_label: CERTIFICATE_STATUS_LABEL[validity],
     revoke_reason: cert.revoke_reason ?? null,
+    training_type: cert.training_type ?? 'inicial',
+    course_version: cert.course_version ?? null,
+    convalidated_dates: cert.convalidated_dates ? (JSON.parse(cert.convalidated_dates) as string[]) : [],
   };
 }

@@ -4,7 +4,7 @@ import { E } from '@trilha/sdk/contract';
 import Handlebars from 'handlebars';
 import { Routes } from '../http/routes';
 import { templatesDir } from '../paths';
-import { presentCertificate } from '../presenters/certificate';
+import { presentCertificate, trainingFacts } from '../presenters/certificate';
 import { certificateByCode } from '../queries/certificates';
 import { now } from '../services/clock';
 import { brDate, hoursLabel } from '../services/format';
@@ -49,6 +49,7 @@ export const verifyPageRoutes = new Routes().add(E.pages.verify, async (ctx, { p
     studentName: shown.user_name,
     courseTitle: shown.course_title,
     workload: hoursLabel(course?.workload_hours),
+    ...trainingFacts(cert),
     issuedDate: brDate(cert.issued_at),
     validatedDate: cert.validated_at ? brDate(cert.validated_at) : null,
     expiresDate: cert.expires_at ? brDate(cert.expires_at) : null,

@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import { HttpError } from '../errors';
 import { type Certificate, Company, Course, Enrollment, Module, User } from '../models';
 import { templatesDir } from '../paths';
-import { validityOf } from '../presenters/certificate';
+import { trainingFacts, validityOf } from '../presenters/certificate';
 import { runtime } from '../runtime';
 import { now } from './clock';
 import { brDate, formatCpf, hoursLabel } from './format';
@@ -55,6 +55,7 @@ export async function certificateHtml(cert: Certificate): Promise<string> {
     themeColor: brand.themeColor,
     themeInk: brand.themeInk,
     temporary: Boolean(cert.is_temporary),
+    ...trainingFacts(cert),
     studentName: user?.name ?? '',
     cpf: formatCpf(user?.cpf),
     company: user?.company?.name ?? null,

@@ -435,6 +435,13 @@ describe('convalidation of earlier training', () => {
     expect(record).toMatchObject({ mode: 'convalidation', hours: 8, certificate_id: res.body.certificate.id });
     expect(record?.evidence_file).toMatch(/^convalidations\//);
     expect(await SystemLog.count({ where: { action: 'CONVALIDACAO_REGISTRADA' } })).toBe(1);
+    // The public check states the type and the dates the certificate stands on.
+    const code = res.body.certificate.certificate_code;
+    const verified = await server.req('GET', `/api/certificates/verify/${code}`);
+    expect(verified.body).toMatchObject({ training_type: 'inicial', convalidated_dates: [oldest, day(-380)] });
+    const page = await (await fetch(`${server.url}/verificar/${code}`)).text();
+    expect(page).toContain('Tipo de treinamento</dt><dd>Inicial');
+    expect(page).toContain('Convalidado</dt><dd>treinamento de');
     const again = await convalidate({ ...base(), dates: [oldest] });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(NR_MSG.convalidationExists);
