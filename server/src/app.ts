@@ -14,6 +14,7 @@ import { backupRoutes } from './routes/backups';
 import { certificateRoutes } from './routes/certificates';
 import { companyRoutes } from './routes/companies';
 import { courseRoutes } from './routes/courses';
+import { courseVersionRoutes } from './routes/courseVersions';
 import { enrollmentRoutes } from './routes/enrollments';
 import { fileRoutes } from './routes/files';
 import { integrationRoutes } from './routes/integrations';
@@ -33,6 +34,7 @@ export const routers = [
   companyRoutes.router,
   managerRoutes.router,
   nrRoutes.router,
+  courseVersionRoutes.router,
   courseRoutes.router,
   enrollmentRoutes.router,
   attachmentRoutes.router,

@@ -199,3 +199,45 @@ export const ConvalidationSchema = z.object({
 export type ConvalidationReq = z.input<typeof ConvalidationSchema>;
 
 export const CONVALIDATION_LIMITS = { evidenceMaxBytes: 10_485_760 } as const;
+
+/**
+ * The pedagogical project of a course (NR-01 Annex II): what distance training must keep available
+ * to the inspection. Each content version keeps the project in force when it was taken.
+ */
+export const PedagogicalProjectSchema = z.object({
+  objectives: optionalText(5000),
+  strategy: optionalText(5000),
+  theory_practice: optionalText(5000),
+  responsible: optionalText(500),
+  tutoring_channel: optionalText(1000),
+  assessment_method: optionalText(5000),
+});
+export type PedagogicalProjectReq = z.input<typeof PedagogicalProjectSchema>;
+export type PedagogicalProject = z.output<typeof PedagogicalProjectSchema>;
+
+export const PROJECT_MSG = {
+  saved: 'Projeto pedagógico salvo.',
+  fileSaved: 'Projeto pedagógico (PDF) anexado.',
+  fileRequired: 'Selecione o PDF do projeto pedagógico.',
+  fileType: 'O projeto pedagógico deve ser um PDF.',
+  fileTooLarge: 'O PDF do projeto pedagógico pode ter no máximo 10 MB.',
+  versionNotFound: 'Versão do curso não encontrada.',
+} as const;
+
+/** One content version of a course as it was: its modules and lessons, syllabus, workload, project. */
+export interface CourseVersion {
+  version: number;
+  created_at: string;
+  workload_hours: number | null;
+  syllabus: string | null;
+  modules: { title: string; lessons: { title: string; duration: number }[] }[];
+  project: PedagogicalProject | null;
+  /** Where the project's PDF downloads (an admin's call), when one was attached. */
+  project_file_url: string | null;
+}
+
+export type CourseVersionSummary = Pick<CourseVersion, 'version' | 'created_at' | 'workload_hours'> & {
+  module_count: number;
+  lesson_count: number;
+  has_project: boolean;
+};

@@ -10,6 +10,7 @@ import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { contentChanged } from '../services/courseContent';
 import { removeUpload, resolveUpload } from '../services/storage';
+import { snapshotVersion } from './courseVersions';
 
 type ContentInput = z.output<typeof CourseContentSchema>;
 type ModuleInput = ContentInput['modules'][number];
@@ -142,6 +143,8 @@ export async function contentSaver(courseId: number, input: ContentInput, actor:
     );
 
     await recomputeProgress(courseId, transaction);
+    // The new version as it will be taught, kept readable after later saves (issue 19).
+    await snapshotVersion(courseId, transaction);
     await audit(
       actor,
       {

@@ -40,6 +40,9 @@ export class Course extends Model<InferAttributes<Course>, InferCreationAttribut
   declare practical_required: CreationOptional<boolean | null>;
   /** Counts the course's content versions (issue 19): enrolments and certificates record it. */
   declare version: CreationOptional<number>;
+  /** JSON of the pedagogical project in force (NR-01 Annex II), or null. */
+  declare pedagogical_project: CreationOptional<string | null>;
+  declare pedagogical_project_file: CreationOptional<string | null>;
   /** Renewed by every change of the course's content (services/courseContent). */
   declare content_version: CreationOptional<string>;
   declare created_at: CreationOptional<Date>;
@@ -77,6 +80,8 @@ export class Course extends Model<InferAttributes<Course>, InferCreationAttribut
         nr_preset_id: { type: DataTypes.INTEGER, allowNull: true },
         practical_required: { type: DataTypes.BOOLEAN, allowNull: true },
         version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        pedagogical_project: { type: DataTypes.TEXT, allowNull: true },
+        pedagogical_project_file: { type: DataTypes.STRING(255), allowNull: true },
         content_version: { type: DataTypes.STRING(24), allowNull: false, defaultValue: newContentVersion },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

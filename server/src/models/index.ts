@@ -9,6 +9,7 @@ import { Company } from './Company';
 import { CompanyCourse } from './CompanyCourse';
 import { Convalidation } from './Convalidation';
 import { Course } from './Course';
+import { CourseVersion } from './CourseVersion';
 import { DailyWatch } from './DailyWatch';
 import { DigestDelivery, type DigestStatus } from './DigestDelivery';
 import { EmbedOrigin } from './EmbedOrigin';
@@ -45,6 +46,7 @@ export {
   CompanyCourse,
   Convalidation,
   Course,
+  CourseVersion,
   DailyWatch,
   DigestDelivery,
   EmbedOrigin,
@@ -106,6 +108,7 @@ export function initModels(sequelize: Sequelize): void {
     TrainingEvent,
     DailyWatch,
     Convalidation,
+    CourseVersion,
   ]) {
     model.initModel(sequelize);
   }

@@ -14,7 +14,8 @@ export type UploadArea =
   | 'videos'
   | 'captions'
   | 'certificates'
-  | 'convalidations';
+  | 'convalidations'
+  | 'projects';
 
 export interface FileRule {
   maxBytes: number;

@@ -447,3 +447,87 @@ describe('convalidation of earlier training', () => {
     expect(again.body.message).toBe(NR_MSG.convalidationExists);
   });
 });
+
+describe('the pedagogical project per course version', () => {
+  let course: { id: number; lessonId: number };
+  const project = {
+    objectives: 'Capacitar para o trabalho em altura com segurança.',
+    strategy: 'EAD com videoaulas e avaliação; prática presencial.',
+    theory_practice: '6 h teóricas a distância, 2 h práticas presenciais.',
+    responsible: 'Eng. Carla Nunes, CREA-SP 5061234',
+    tutoring_channel: 'Dúvidas pelo portal, respondidas em até 2 dias úteis.',
+    assessment_method: 'Prova de 10 questões, nota mínima 70.',
+  };
+  const versions = async () => (await server.req('GET', `/api/courses/${course.id}/versions`, { token: admin })).body;
+  const version = async (n: number) =>
+    (await server.req('GET', `/api/courses/${course.id}/versions/${n}`, { token: admin })).body.version;
+
+  beforeAll(async () => {
+    course = await courseWithLesson({ title: 'NR-35 com projeto', nr_preset_id: nr35 });
+  });
+
+  it('records the project on the current version, the PDF checked by content and downloadable', async () => {
+    const saved = await server.req('PUT', `/api/courses/${course.id}/pedagogical-project`, {
+      token: admin,
+      body: project,
+    });
+    expect(saved.status).toBe(200);
+    const list = await versions();
+    expect(list.current).toBe(2);
+    expect(list.versions[0]).toMatchObject({ version: 2, module_count: 1, lesson_count: 1, has_project: true });
+    expect((await version(2)).project).toMatchObject(project);
+    const exe = await server.req('POST', `/api/courses/${course.id}/pedagogical-project/file`, {
+      token: admin,
+      form: fileForm('file', EXE, 'projeto.pdf'),
+    });
+    expect(exe.status).toBe(415);
+    const pdf = await server.req('POST', `/api/courses/${course.id}/pedagogical-project/file`, {
+      token: admin,
+      form: fileForm('file', PDF, 'projeto.pdf'),
+    });
+    expect(pdf.status).toBe(200);
+    const file = await fetch(`${server.url}${pdf.body.project_file_url}`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('keeps an earlier version readable as it was after the content and the project change', async () => {
+    const before = (await server.req('GET', `/api/courses/${course.id}`, { token: admin })).body.course;
+    const saved = await server.req('PUT', `/api/courses/${course.id}/content`, {
+      token: admin,
+      body: {
+        modules: [
+          {
+            id: before.modules[0].id,
+            title: 'Módulo 1',
+            lessons: [
+              { id: course.lessonId, title: 'Aula 1', video_type: 'youtube', duration: 0 },
+              { title: 'Aula 2: resgate', video_type: 'youtube', duration: 0 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    await server.req('PUT', `/api/courses/${course.id}/pedagogical-project`, {
+      token: admin,
+      body: { ...project, assessment_method: 'Prova de 15 questões.' },
+    });
+    const list = await versions();
+    expect(list.current).toBe(3);
+    expect(list.versions.map((v: { version: number }) => v.version)).toEqual([3, 2]);
+    const old = await version(2);
+    expect(old.modules[0].lessons.map((l: { title: string }) => l.title)).toEqual(['Aula 1']);
+    expect(old.project.assessment_method).toBe(project.assessment_method);
+    expect(old.project_file_url).toMatch(/versions\/2\/project-file$/);
+    const now3 = await version(3);
+    expect(now3.modules[0].lessons.map((l: { title: string }) => l.title)).toEqual(['Aula 1', 'Aula 2: resgate']);
+    expect(now3.project.assessment_method).toBe('Prova de 15 questões.');
+  });
+});

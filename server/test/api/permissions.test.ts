@@ -583,6 +583,37 @@ const TABLE: Row[] = [
   { method: 'DELETE', route: '/api/nr-presets/:id', path: '/api/nr-presets/999999', expect: ADMIN_ONLY(404) },
   { method: 'POST', route: '/api/training-events', body: {}, expect: [401, 403, 403, 403, 400, 400, 400] },
   { method: 'POST', route: '/api/convalidations', body: {}, expect: ADMIN_ONLY(400) },
+  {
+    method: 'PUT',
+    route: '/api/courses/:id/pedagogical-project',
+    path: '/api/courses/999999/pedagogical-project',
+    body: {},
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/courses/:id/pedagogical-project/file',
+    path: '/api/courses/999999/pedagogical-project/file',
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/courses/:id/versions',
+    path: (f) => `/api/courses/${f.courseId}/versions`,
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/courses/:id/versions/:version',
+    path: (f) => `/api/courses/${f.courseId}/versions/999`,
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/courses/:id/versions/:version/project-file',
+    path: (f) => `/api/courses/${f.courseId}/versions/999/project-file`,
+    expect: ADMIN_ONLY(404),
+  },
   // Last: a logout ends the token of its user for good (issue 15), and the rows above reuse them.
   { method: 'POST', route: '/api/auth/logout', expect: [401, 200, 200, 200, 200, 200, 200] },
 ];

@@ -6,6 +6,7 @@ import { BACKUPS } from './backups';
 import { CERTIFICATES } from './certificates';
 import { COMPANIES } from './companies';
 import { COURSES } from './courses';
+import { COURSE_VERSIONS } from './courseVersions';
 import { ENROLLMENTS } from './enrollments';
 import { FILES } from './files';
 import { INTEGRATIONS } from './integrations';
@@ -31,6 +32,7 @@ export const E = {
   integrations: INTEGRATIONS,
   settings: SETTINGS,
   courses: COURSES,
+  courseVersions: COURSE_VERSIONS,
   enrollments: ENROLLMENTS,
   progress: PROGRESS,
   attachments: ATTACHMENTS,

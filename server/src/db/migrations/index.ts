@@ -11,6 +11,7 @@ import * as companyManagers from './009-company-managers';
 import * as nrRules from './010-nr-rules';
 import * as dailyWatch from './011-daily-watch';
 import * as convalidations from './012-convalidations';
+import * as courseVersions from './013-course-versions';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -28,4 +29,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '010-nr-rules', ...nrRules },
   { name: '011-daily-watch', ...dailyWatch },
   { name: '012-convalidations', ...convalidations },
+  { name: '013-course-versions', ...courseVersions },
 ];
