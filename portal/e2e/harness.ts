@@ -376,3 +376,25 @@ export async function axeFindings(page: Page, include?: string[]): Promise<AxeFi
 export function pageScrollsSideways(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
+
+/**
+ * The screenshots and axe audits of a browser test file: `shot(name)` lets the entrance of a
+ * dialog or banner end first; `audit(name)` fails on any serious or critical WCAG 2.2 A/AA finding,
+ * listing rule, element and advice, and records the state in `audited`.
+ */
+export function screenAuditor(getPage: () => Page) {
+  const audited: string[] = [];
+  return {
+    audited,
+    async shot(name: string) {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await screenshot(getPage(), name);
+    },
+    async audit(name: string) {
+      const findings = await axeFindings(getPage());
+      const report = findings.map((f) => `${f.rule} (${f.impact}) em ${f.target}: ${f.summary}`);
+      if (report.length) throw new Error(`${name}: violações graves de WCAG 2.2 AA:\n${report.join('\n')}`);
+      audited.push(name);
+    },
+  };
+}

@@ -17,15 +17,15 @@ import { latestCodeTo } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
 import {
   allowDownloads,
-  axeFindings,
   click,
   clickMenu,
   clickTab,
   field,
   fill,
   pageScrollsSideways,
-  screenshot,
+  screenAuditor,
   screenshotOnFailure,
+  settleAnimations,
   visibleText,
   waitForPath,
   waitForText,
@@ -69,8 +69,6 @@ let baseUrl = '';
 let downloads = '';
 const ids = { company: 0, otherCompany: 0, nr10: 0, nr35: 0, nr35Lesson: 0 };
 const passwords: Record<string, string> = {};
-/** The screens and dialogs axe found clean. */
-const audited: string[] = [];
 
 const admin = () => apiAs(baseUrl, portal.adminToken);
 
@@ -94,21 +92,7 @@ async function select(label: string, optionText: string, inDialog = false) {
   await control.select(value);
 }
 
-/** Lets a dialog or banner finish its entrance before a screenshot. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
-
-async function shot(name: string) {
-  await settle();
-  await screenshot(page, name);
-}
-
-/** The state passes axe's WCAG 2.2 A/AA rules (serious and critical findings fail it). */
-async function audit(name: string) {
-  const findings = await axeFindings(page);
-  const report = findings.map((f) => `${f.rule} (${f.impact}) em ${f.target}: ${f.summary}`);
-  expect(report, `${name}: violações graves de WCAG 2.2 AA`).toEqual([]);
-  audited.push(name);
-}
+const { shot, audit, audited } = screenAuditor(() => page);
 
 async function waitForDownload(prefix: string, suffix: string, timeout = 15_000): Promise<string> {
   const deadline = Date.now() + timeout;
@@ -540,6 +524,8 @@ describe('the manager', () => {
 
 describe("the admin reads the company's compliance", () => {
   it("shows the grid in Relatórios › Conformidade, as the company's manager sees it", async () => {
+    // Back from 320 px the side menu slides into place: the click on 'Sair' waits for it.
+    await settleAnimations(page);
     await signOut(page);
     await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
     await clickMenu(page, T.adminNav.reports);

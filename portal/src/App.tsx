@@ -36,6 +36,7 @@ const DashboardPage = screen(() => import('./scenes/Dashboard/DashboardPage'), '
 const GradesReportPage = screen(() => import('./scenes/GradesReport/GradesReportPage'), 'GradesReportPage');
 const LoginPage = screen(() => import('./scenes/Login/LoginPage'), 'LoginPage');
 const LogsPage = screen(() => import('./scenes/Logs/LogsPage'), 'LogsPage');
+const NrPresetsPage = screen(() => import('./scenes/NrPresets/NrPresetsPage'), 'NrPresetsPage');
 const ProfilePage = screen(() => import('./scenes/Profile/ProfilePage'), 'ProfilePage');
 const ReportsPage = screen(() => import('./scenes/Reports/ReportsPage'), 'ReportsPage');
 const ManagerReportsPage = screen(() => import('./scenes/Reports/ManagerReportsPage'), 'ManagerReportsPage');
@@ -140,6 +141,7 @@ export function App() {
             {admin && <Route path="/settings" element={<SettingsPage />} />}
             {admin && <Route path="/backup" element={<BackupPage />} />}
             {admin && <Route path="/logs" element={<LogsPage />} />}
+            {admin && <Route path="/nr-presets" element={<NrPresetsPage />} />}
             {manager && <Route path="/team" element={<TeamPage />} />}
             {manager && <Route path="/training-matrix" element={<TrainingMatrixPage />} />}
             {manager && <Route path="/reports" element={<ManagerReportsPage />} />}

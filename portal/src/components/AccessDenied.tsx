@@ -29,4 +29,5 @@ export const DENIED_ADMIN_AREAS: readonly { path: string; title?: string | null;
   { path: '/settings', message: T.settings.accessDenied },
   { path: '/backup', message: BACKUP_MSG.accessDenied },
   { path: '/logs', title: null, message: T.logs.accessDenied },
+  { path: '/nr-presets', message: T.nrPresets.accessDenied },
 ];

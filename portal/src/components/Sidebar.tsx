@@ -11,6 +11,7 @@ import {
   IconLogout,
   IconPieChart,
   IconSettings,
+  IconShieldCheck,
   IconUser,
   IconUsers,
 } from '@trilha/sdk/ui';
@@ -41,6 +42,7 @@ const MANAGER: readonly Role[] = ['manager'];
 const ENTRIES: readonly NavEntry[] = [
   { to: '/dashboard', label: T.nav.dashboard, icon: IconDashboard, roles: BOTH },
   { to: '/courses', label: T.nav.courses, icon: IconBook, roles: BOTH },
+  { to: '/nr-presets', label: T.adminNav.nrPresets, icon: IconShieldCheck, roles: ADMIN },
   { to: '/certificates', label: T.nav.certificates, icon: IconAward, roles: BOTH },
   { to: '/grades-report', label: T.nav.gradesReport, icon: IconBarChart, roles: STUDENT },
   { to: '/profile', label: T.nav.profile, icon: IconUser, roles: BOTH },

@@ -1,4 +1,4 @@
-import { IdSchema, optionalText } from './common';
+import { IdSchema, LooseBoolean, optionalText } from './common';
 import { CAPTION_FILE_TYPES, COVER_FILE_TYPES, typeNames, VIDEO_FILE_TYPES } from './fileTypes';
 import { LIMITS } from './limits';
 import { z } from './zod';
@@ -110,7 +110,7 @@ export const CourseFieldsSchema = z.object({
   /** The NR preset the course follows (issue 19): its workload, validity and practical flag fill what is left empty. */
   nr_preset_id: IdSchema.nullish().or(z.literal('').transform(() => null)),
   /** Null or absent: the preset's flag. */
-  practical_required: z.boolean().nullish(),
+  practical_required: LooseBoolean.nullish().or(z.literal('').transform(() => null)),
   modality: optionalText(32),
   location: optionalText(255),
   instructor_name: optionalText(255),

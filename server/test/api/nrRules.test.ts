@@ -6,7 +6,7 @@
  * threshold), refuse future dates and workers of another company; the training type and the
  * content version reach the certificate; saving a course's content makes a new version.
  */
-import { NR_MSG } from '@trilha/sdk/contract';
+import { NR_MSG, NrPresetSchema } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Certificate,
@@ -95,6 +95,11 @@ describe('NR presets', () => {
     });
     expect(all.find((p) => p.code === 'NR-10')).toMatchObject({ initial_hours: 40, leave_threshold_days: 90 });
     expect(all.find((p) => p.code === 'NR-10')?.notes).toMatch(/não fixa/);
+    // Every seeded preset is one the screen can save back as it is.
+    for (const preset of all) {
+      const { id: _id, course_count: _c, ...fields } = preset;
+      expect(NrPresetSchema.safeParse(fields).success, preset.code).toBe(true);
+    }
   });
 
   it('refuse negative hours, a periodic workload without validity and a duplicate code', async () => {

@@ -6,6 +6,7 @@ import { DataTable, EmptyRow } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
+import { TrainingTypeBadge } from '../../components/TrainingTypeBadge';
 import { formatDate } from '../../format';
 import { T } from '../../messages';
 import { showError } from '../../state/banners';
@@ -195,11 +196,20 @@ export function CompanyCertificates({
                 <span className="cell-strong">{c.user_name}</span>
                 {c.user_email && <span className="cell-sub">{c.user_email}</span>}
               </td>
-              <td>{c.course_title}</td>
+              <td className="company-certs-course">
+                {c.course_title}
+                {c.course_version !== null && c.course_version !== undefined && (
+                  <span className="cell-sub">{TX.courseVersion(c.course_version)}</span>
+                )}
+              </td>
               <td className="nowrap company-certs-code">{c.certificate_code}</td>
               <td className="nowrap">{formatDate(c.issued_at)}</td>
               <td className="nowrap">{c.expires_at ? formatDate(c.expires_at) : TX.noExpiry}</td>
-              <td>{c.is_temporary ? TX.temporary : TX.official}</td>
+              <td>
+                {/* The training type (issue 19) over the certificate's kind. */}
+                <TrainingTypeBadge type={c.training_type} />
+                <span className="cell-sub">{c.is_temporary ? TX.temporary : TX.official}</span>
+              </td>
               <td>
                 <span className={`badge ${VALIDITY_TONE[c.validity] ?? 'badge-muted'}`}>{c.validity_label}</span>
               </td>

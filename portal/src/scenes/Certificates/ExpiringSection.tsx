@@ -6,6 +6,7 @@ import { client } from '../../api';
 import { DataTable, EmptyRow } from '../../components/DataTable';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
+import { TrainingTypeBadge } from '../../components/TrainingTypeBadge';
 import { formatDate } from '../../format';
 import { T } from '../../messages';
 import { showError } from '../../state/banners';
@@ -133,6 +134,9 @@ export function ExpiringSection({ refreshKey }: { refreshKey: number }) {
               </td>
               <td>{c.company ?? '-'}</td>
               <td>{c.course_title}</td>
+              <td>
+                <TrainingTypeBadge type={c.training_type} />
+              </td>
               <td className="cert-code">{c.certificate_code}</td>
               <td className="nowrap">{formatDate(c.expires_at)}</td>
               <td>

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type JobRole, MANAGER_MSG, MSG, type Worker } from '@trilha/sdk/contract';
-import { IconPlus, IconUsers, useLoader } from '@trilha/sdk/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { IconAlert, IconPlus, IconUsers, useLoader } from '@trilha/sdk/ui';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { AccessDenied } from '../../components/AccessDenied';
 import { Field } from '../../components/Field';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
+import { TrainingEventDialog } from '../../components/TrainingEventDialog';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { currentUser } from '../../state/session';
@@ -25,6 +26,7 @@ type Dialog =
   | { kind: 'add' }
   | { kind: 'jobRole'; worker: Worker }
   | { kind: 'enroll' }
+  | { kind: 'event' }
   | { kind: 'generated'; email: string; password: string }
   | null;
 
@@ -69,6 +71,7 @@ function Team({ companyId, companyName }: { companyId: number; companyName: stri
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const eventRegistered = useRef(false);
 
   const workers = data?.workers ?? [];
   const jobRoles: JobRole[] = data?.jobRoles ?? [];
@@ -112,6 +115,10 @@ function Team({ companyId, companyName }: { companyId: number; companyName: stri
             )}
           </Field>
           <div className="team-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setDialog({ kind: 'event' })}>
+              <IconAlert size={18} />
+              {TX.event}
+            </button>
             <button type="button" className="btn btn-outline" onClick={() => setDialog({ kind: 'enroll' })}>
               <IconUsers size={18} />
               {TX.enroll}
@@ -165,6 +172,29 @@ function Team({ companyId, companyName }: { companyId: number; companyName: stri
           onSaved={(message) => {
             showSuccess(message);
             setDialog(null);
+            void reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'event' && (
+        <TrainingEventDialog
+          selected={chosen.map((w) => ({ id: w.id, name: w.name || w.email }))}
+          loadCourses={() => client.manager.companyCourses(companyId).then((r) => r.courses)}
+          loadJobRoles={async () =>
+            jobRoles.map((r) => ({
+              id: r.id,
+              name: r.name,
+              workers: workers.filter((w) => w.is_active && w.job_role_id === r.id).length,
+            }))
+          }
+          onClose={() => {
+            // Once the event is registered the selection has done its job.
+            if (eventRegistered.current) setSelected(new Set());
+            eventRegistered.current = false;
+            setDialog(null);
+          }}
+          onRegistered={() => {
+            eventRegistered.current = true;
             void reload();
           }}
         />

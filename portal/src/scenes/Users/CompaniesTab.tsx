@@ -6,6 +6,7 @@ import { DataTable, EmptyRow, StatusBadge } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/dialogs';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
+import { TrainingEventDialog } from '../../components/TrainingEventDialog';
 import { formatCnpj } from '../../format';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
@@ -21,6 +22,7 @@ type Dialog =
   | { kind: 'employees'; company: Company }
   | { kind: 'integration'; company: Company }
   | { kind: 'training'; company: Company }
+  | { kind: 'event'; company: Company }
   | null;
 
 /** Companies tab: create and edit forms, the table and the employees modal. */
@@ -113,6 +115,14 @@ export function CompaniesTab() {
                       aria-label={T.companyTraining.openLabel(company.name)}
                     >
                       {T.companyTraining.open}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-ghost"
+                      onClick={() => setDialog({ kind: 'event', company })}
+                      aria-label={T.companies.eventLabel(company.name)}
+                    >
+                      {T.companies.eventOpen}
                     </button>
                   </td>
                   <td>
@@ -170,6 +180,21 @@ export function CompaniesTab() {
         <CompanyIntegration company={dialog.company} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'training' && <CompanyTraining company={dialog.company} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'event' && (
+        <TrainingEventDialog
+          company={{ id: dialog.company.id, name: dialog.company.name }}
+          loadCourses={() =>
+            client.courses.list().then((r) => [...r.courses].sort((a, b) => a.title.localeCompare(b.title, 'pt-BR')))
+          }
+          loadJobRoles={() =>
+            client.manager
+              .jobRoles(dialog.company.id)
+              .then((r) => r.job_roles.map((j) => ({ id: j.id, name: j.name, workers: j.worker_count })))
+          }
+          onClose={() => setDialog(null)}
+          onRegistered={reload}
+        />
+      )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={T.companies.confirmDeleteTitle}

@@ -99,7 +99,7 @@ const PRESETS: {
     code: 'NR-12',
     title: 'Segurança no Trabalho em Máquinas e Equipamentos',
     initial_hours: 8,
-    periodic_hours: 4,
+    periodic_hours: 0,
     validity_months: 0,
     leave_threshold_days: 180,
     practical_required: true,

@@ -7,6 +7,7 @@ import { ConfirmDialog, Modal } from '../../../components/dialogs';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Loading } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/StateMessages';
+import { TrainingTypeBadge } from '../../../components/TrainingTypeBadge';
 import { formatDate } from '../../../format';
 import { T } from '../../../messages';
 import { showError, showSuccess } from '../../../state/banners';
@@ -47,6 +48,9 @@ export function EnrollmentsModal({ course, onClose }: { course: Course; onClose:
                 <td className="cell-name cell-strong">{e.name}</td>
                 <td className="cell-email">{e.email}</td>
                 <td className="nowrap">{formatDate(e.enrolled_at)}</td>
+                <td>
+                  <TrainingTypeBadge type={e.training_type} />
+                </td>
                 <td className="cell-progress">
                   <ProgressBar value={e.progress} label={T.enrollments.progressLabel(e.name)} size="sm" />
                 </td>

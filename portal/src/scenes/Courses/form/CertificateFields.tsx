@@ -1,24 +1,56 @@
-import type { Course } from '@trilha/sdk/contract';
+import type { Course, NrPreset } from '@trilha/sdk/contract';
+import { useId } from 'react';
 import { Field, TextField } from '../../../components/Field';
 import { T } from '../../../messages';
 import type { CertificateDraft } from './courseDraft';
 
+/** The NR preset a course follows and its practical-part choice (null: the preset's flag). */
+export interface NrChoice {
+  presetId: string;
+  practical: boolean | null;
+}
+
 /**
- * What NR-01 asks a training certificate to state (workload, syllabus, instructor, technician...),
- * in a collapsible section: most saves do not touch it.
+ * The NR preset the course follows (issue 19) and what NR-01 asks a training certificate to state
+ * (workload, syllabus, instructor, technician...), in a collapsible section: most saves do not
+ * touch it. With a preset, the workload and validity left empty take the preset's values, and the
+ * hints under them say which.
  */
 export function CertificateFields({
   value,
   courses,
   disabled,
   onChange,
+  nr,
+  presets,
+  presetsFailed,
+  onNrChange,
 }: {
   value: CertificateDraft;
   /** Courses that may be this one's refresher. */
   courses: readonly Course[];
   disabled: boolean;
   onChange: (value: CertificateDraft) => void;
+  nr: NrChoice;
+  /** The NR presets (null while they load or when they could not be loaded). */
+  presets: readonly NrPreset[] | null;
+  presetsFailed: boolean;
+  onNrChange: (nr: NrChoice) => void;
 }) {
+  const practicalId = useId();
+  const practicalHintId = `${practicalId}-hint`;
+  const preset = presets?.find((p) => String(p.id) === nr.presetId) ?? null;
+  const practical = nr.practical ?? preset?.practical_required ?? false;
+  const workloadHint =
+    preset && !value.workload_hours.trim() ? T.courseForm.presetWorkload(preset.initial_hours, preset.code) : undefined;
+  const validityHint =
+    preset && !value.validity_months.trim()
+      ? preset.validity_months > 0
+        ? T.courseForm.presetValidity(preset.validity_months, preset.code)
+        : T.courseForm.presetNoValidity(preset.code)
+      : undefined;
+  const practicalHint =
+    preset && nr.practical === null ? T.courseForm.presetPractical(preset.code, practical) : undefined;
   const set = (key: keyof CertificateDraft) => (next: string) => onChange({ ...value, [key]: next });
   const text = (key: keyof CertificateDraft, label: string, full = false) => (
     <TextField
@@ -37,9 +69,49 @@ export function CertificateFields({
       <summary className="form-section-title">{T.courseForm.certificateSection}</summary>
       <fieldset disabled={disabled} className="form-collapsible-body">
         <p className="muted small">{T.courseForm.certificateHint}</p>
+        <div className="form-grid course-nr">
+          <Field label={T.courseForm.nrPreset} hint={presetsFailed ? T.courseForm.nrLoadError : T.courseForm.nrHint}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                className="input"
+                value={nr.presetId}
+                aria-describedby={describedBy}
+                // Another preset: the practical part follows it again until the admin ticks the box.
+                onChange={(e) => onNrChange({ presetId: e.target.value, practical: null })}
+              >
+                <option value="">{T.courseForm.nrNone}</option>
+                {nr.presetId && !preset && <option value={nr.presetId}>{`#${nr.presetId}`}</option>}
+                {(presets ?? []).map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {`${p.code} — ${p.title}`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="field course-practical">
+            <label className="checkbox" htmlFor={practicalId}>
+              <input
+                id={practicalId}
+                type="checkbox"
+                checked={practical}
+                aria-describedby={practicalHint ? practicalHintId : undefined}
+                onChange={(e) => onNrChange({ ...nr, practical: e.target.checked })}
+              />
+              <span>{T.courseForm.practicalRequired}</span>
+            </label>
+            {practicalHint && (
+              <p id={practicalHintId} className="field-hint">
+                {practicalHint}
+              </p>
+            )}
+          </div>
+        </div>
         <div className="form-grid form-grid-3">
           <TextField
             label={T.courseForm.workloadHours}
+            hint={workloadHint}
             type="number"
             min={1}
             max={2000}
@@ -50,6 +122,7 @@ export function CertificateFields({
           />
           <TextField
             label={T.courseForm.validityMonths}
+            hint={validityHint}
             type="number"
             min={1}
             max={240}

@@ -1,6 +1,7 @@
 import { COURSE_LEVELS, type Course, type CourseStatus } from '@trilha/sdk/contract';
+import { useLoader } from '@trilha/sdk/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { errorDetails } from '../../../api';
+import { client, errorDetails } from '../../../api';
 import { Field, TextField } from '../../../components/Field';
 import { T } from '../../../messages';
 import { showError } from '../../../state/banners';
@@ -41,6 +42,14 @@ export function CourseForm({ course, courses, onCancel, onSaved }: CourseFormPro
   const [problem, setProblem] = useState<Problem | null>(null);
   const memo = useRef<SaveMemo>({ courseId: course?.id ?? null, videos: new Map() });
   const alertRef = useRef<HTMLDivElement>(null);
+  // The NR presets a course may follow (issue 19); without them the course saves without one.
+  const presets = useLoader(
+    () =>
+      client.nr
+        .presets()
+        .then((r) => [...r.presets].sort((a, b) => a.code.localeCompare(b.code, 'pt-BR', { numeric: true }))),
+    [],
+  );
 
   useEffect(() => {
     if (problem) alertRef.current?.scrollIntoView({ block: 'center' });
@@ -142,6 +151,12 @@ export function CourseForm({ course, courses, onCancel, onSaved }: CourseFormPro
           </div>
           <CoverPicker file={draft.cover} currentUrl={draft.coverUrl} onChange={(cover) => update({ cover })} />
         </div>
+        {draft.version !== null && (
+          <p className="course-version">
+            <strong>{T.courseForm.contentVersion(draft.version)}</strong>
+            <span className="muted small"> {T.courseForm.contentVersionHint}</span>
+          </p>
+        )}
       </fieldset>
 
       <CertificateFields
@@ -149,6 +164,10 @@ export function CourseForm({ course, courses, onCancel, onSaved }: CourseFormPro
         courses={otherCourses}
         disabled={busy}
         onChange={(certificate) => update({ certificate })}
+        nr={{ presetId: draft.nr_preset_id, practical: draft.practical_required }}
+        presets={presets.data}
+        presetsFailed={presets.failed}
+        onNrChange={(nr) => update({ nr_preset_id: nr.presetId, practical_required: nr.practical })}
       />
 
       <ModulesEditor

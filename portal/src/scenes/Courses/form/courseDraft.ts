@@ -80,6 +80,12 @@ export interface CourseDraft {
   cover: File | null;
   coverUrl: string | null;
   certificate: CertificateDraft;
+  /** The NR preset the course follows (issue 19), '' for none. */
+  nr_preset_id: string;
+  /** The practical part: null follows the preset's flag, a boolean is the admin's choice. */
+  practical_required: boolean | null;
+  /** The saved course's content version (read-only), null for a new course. */
+  version: number | null;
   modules: ModuleDraft[];
   /**
    * Saved modules and lessons the admin deleted with their button (and confirmed): only these may
@@ -153,6 +159,9 @@ export function emptyDraft(): CourseDraft {
       technician_qualification: '',
       refresher_course_id: '',
     },
+    nr_preset_id: '',
+    practical_required: null,
+    version: null,
     modules: [newModule(1)],
     removedModuleIds: [],
     removedLessonIds: [],
@@ -181,6 +190,9 @@ export function draftFromCourse(course: Course): CourseDraft {
       technician_qualification: text(course.technician_qualification),
       refresher_course_id: text(course.refresher_course_id),
     },
+    nr_preset_id: text(course.nr_preset_id),
+    practical_required: course.practical_required ?? null,
+    version: course.version ?? null,
     removedModuleIds: [],
     removedLessonIds: [],
     modules: modules.map((m) => ({
@@ -319,6 +331,9 @@ export function courseFields(draft: CourseDraft, status: CourseStatus): CourseFi
     technician_name: orNull(c.technician_name),
     technician_qualification: orNull(c.technician_qualification),
     refresher_course_id: c.refresher_course_id ? Number(c.refresher_course_id) : null,
+    // Empty workload / validity / practical flag take the preset's values on the server.
+    nr_preset_id: draft.nr_preset_id ? Number(draft.nr_preset_id) : null,
+    practical_required: draft.practical_required,
   };
 }
 

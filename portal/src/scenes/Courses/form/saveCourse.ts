@@ -48,7 +48,13 @@ export interface SaveResult {
 export async function saveCourse(draft: CourseDraft, status: CourseStatus, memo: SaveMemo): Promise<SaveResult> {
   const fields = courseFields(draft, status);
   if (memo.courseId === null) {
-    memo.courseId = (await client.courses.create(fields, draft.cover)).courseId;
+    // The create is multipart, where a boolean arrives as text the schema refuses: the admin's
+    // practical-part choice goes in the JSON update right after (null follows the NR preset).
+    const { practical_required, ...createFields } = fields;
+    memo.courseId = (await client.courses.create(createFields, draft.cover)).courseId;
+    if (practical_required !== null && practical_required !== undefined) {
+      await client.courses.update(memo.courseId, fields);
+    }
   } else {
     await client.courses.update(memo.courseId, fields);
     if (draft.cover) await client.courses.uploadThumbnail(memo.courseId, draft.cover);
