@@ -18,5 +18,6 @@ export * from './logActions';
 export * from './manager';
 export * from './messages';
 export * from './nr';
+export * from './trainingTypes';
 export * from './types';
 export * from './users';

@@ -6,14 +6,6 @@ import { z } from './zod';
  * certificates, and the eventual triggers that call a worker back to training.
  */
 
-export const TRAINING_TYPES = ['inicial', 'periodico', 'eventual'] as const;
-export type TrainingType = (typeof TRAINING_TYPES)[number];
-export const TRAINING_TYPE_LABELS: Record<TrainingType, string> = {
-  inicial: 'Inicial',
-  periodico: 'Periódico',
-  eventual: 'Eventual',
-};
-
 export const TRAINING_EVENT_KINDS = [
   'mudanca_procedimento',
   'acidente_grave',

@@ -1,5 +1,5 @@
 import type { CourseStatus, VideoType } from './courses';
-import type { TrainingType } from './nr';
+import type { TrainingType } from './trainingTypes';
 import type { Modality, Role } from './users';
 
 /** Response shapes of spec §3, and those of the areas beyond it. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CertificateShape } from '../../contract';
+import { TRAINING_TYPE_LABELS } from '../../contract/trainingTypes';
 import {
   IconArrowDownToLine,
   IconAwardCompact,
@@ -102,6 +103,18 @@ export function CertificateItem({
           </p>
         )}
         <dl className="trilha-cert__meta">
+          {c.training_type && (
+            <div>
+              <dt>{TX.trainingType}</dt>
+              <dd>{TRAINING_TYPE_LABELS[c.training_type]}</dd>
+            </div>
+          )}
+          {c.convalidated_dates?.length > 0 && (
+            <div>
+              <dt>{TX.convalidated}</dt>
+              <dd>{c.convalidated_dates.map((d) => formatDate(`${d}T12:00:00Z`)).join(', ')}</dd>
+            </div>
+          )}
           <div>
             <dt>{TX.issuedAt}</dt>
             <dd>{formatDate(c.issued_at)}</dd>

@@ -19,6 +19,8 @@ export const CERTIFICATE_TEXT = {
   officialBadge: 'Oficial',
   temporaryBadge: 'Temporário',
   student: 'Aluno',
+  trainingType: 'Tipo',
+  convalidated: 'Convalidado (datas)',
   issuedAt: 'Emitido em',
   validatedAt: 'Validado em',
   expiresAt: 'Válido até',
