@@ -2,6 +2,8 @@ import {
   COURSE_MSG,
   type CourseVersion as CourseVersionShape,
   type CourseVersionSummary,
+  E,
+  fillPath,
   type PedagogicalProject,
   PROJECT_MSG,
 } from '@trilha/sdk/contract';
@@ -14,8 +16,12 @@ interface StoredContent {
   modules: CourseVersionShape['modules'];
 }
 
+/** Where a version's project PDF downloads: the path the contract's endpoint table declares. */
+export const projectFilePath = (courseId: number, version: number) =>
+  fillPath(E.courseVersions.projectFile.path, { id: courseId, version });
+
 const projectFileUrl = (courseId: number, version: number, file: string | null | undefined) =>
-  file ? `/api/courses/${courseId}/versions/${version}/project-file` : null;
+  file ? projectFilePath(courseId, version) : null;
 
 export function presentVersion(row: CourseVersion): CourseVersionShape {
   const content = JSON.parse(row.content) as StoredContent;

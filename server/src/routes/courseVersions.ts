@@ -3,7 +3,7 @@ import { projectFileSaver, projectSaver } from '../commands/courseVersions';
 import { NotFoundError } from '../errors';
 import { Routes } from '../http/routes';
 import { serveStoredFile } from '../http/serveFile';
-import { courseVersion, courseVersions, presentVersion } from '../queries/courseVersions';
+import { courseVersion, courseVersions, presentVersion, projectFilePath } from '../queries/courseVersions';
 
 /** A course's pedagogical project and its content versions, readable as they were (issue 19). */
 export const courseVersionRoutes = new Routes()
@@ -17,7 +17,7 @@ export const courseVersionRoutes = new Routes()
     return {
       success: true,
       message: PROJECT_MSG.fileSaved,
-      project_file_url: `/api/courses/${params.id}/versions/${version}/project-file`,
+      project_file_url: projectFilePath(params.id, version),
     };
   })
   .add(E.courseVersions.list, (_ctx, { params }) => courseVersions(params.id))
