@@ -147,6 +147,22 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15_000
   );
 }
 
+/**
+ * Waits until the screen at `pathname` has replaced the previous one: the URL changes at once, but
+ * a lazy screen commits later, and until then the old screen (which may show the same words) is
+ * still there. The tab title follows the new screen's heading only once it is on the page.
+ */
+export async function waitForScreen(page: Page, pathname: string, heading: string, timeout = 15_000) {
+  await waitForPath(page, pathname, timeout);
+  await retryOnNavigation(() =>
+    page.waitForFunction(
+      (h: string) => document.title === `${h} · ${document.title.split(' · ').pop()}`,
+      { timeout },
+      heading,
+    ),
+  );
+}
+
 /** Page text, for assertions on what a person sees. */
 export async function visibleText(page: Page, inDialog = false): Promise<string> {
   return retryOnNavigation(() =>

@@ -15,7 +15,15 @@ import { ASSESSMENT_TEXT } from '../../sdk/src/widgets/Assessment/messages';
 import { CERTIFICATE_TEXT } from '../../sdk/src/widgets/Certificates/messages';
 import { PLAYER_MSG } from '../../sdk/src/widgets/CoursePlayer/messages';
 import { T } from '../src/messages';
-import { allowDownloads, repoRoot, screenshot, screenshotOnFailure, waitForPath, waitForText } from './harness';
+import {
+  allowDownloads,
+  repoRoot,
+  screenshot,
+  screenshotOnFailure,
+  waitForPath,
+  waitForScreen,
+  waitForText,
+} from './harness';
 import { activateStudent, apiAs, type Portal, startPortal } from './people';
 
 const STUDENT = { name: 'Joana Ribeiro', email: 'joana.ribeiro@metalurgica.com.br', password: 'SenhaJoana1' };
@@ -181,7 +189,7 @@ describe('portal: a whole course with the keyboard only', () => {
     expect(stop.inSidebar).toBe(true);
     await screenshot(page, 'teclado-01-menu-lateral');
     await page.keyboard.press('Enter');
-    await waitForPath(page, '/courses');
+    await waitForScreen(page, '/courses', T.studentCourses.title);
     await waitForText(page, COURSE);
   });
 
@@ -279,7 +287,7 @@ describe('portal: a whole course with the keyboard only', () => {
     await screenshot(page, 'teclado-05-oferta-certificados');
     await tabTo(ASSESSMENT_TEXT.goToCertificatesYes);
     await page.keyboard.press('Enter');
-    await waitForPath(page, '/certificates');
+    await waitForScreen(page, '/certificates', T.certificates.title);
   });
 
   it('downloads the certificate with Enter', async () => {
