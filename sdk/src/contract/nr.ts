@@ -54,6 +54,11 @@ export const NR_MSG = {
   convalidationExists: 'Este trabalhador já tem um certificado ativo deste curso.',
   convalidationNotLearner: 'Só trabalhadores (alunos) recebem certificados.',
   convalidated: 'Treinamento anterior registrado e certificado emitido.',
+  complementHours:
+    'Informe as horas do complemento: de 1 a 400 horas, ou deixe em branco para emitir o certificado agora.',
+  complementFinished: 'Este trabalhador já concluiu o curso: registre sem complemento para emitir o certificado.',
+  convalidatedWithComplement: (hours: number) =>
+    `Treinamento anterior registrado. O trabalhador foi matriculado para cumprir o complemento de ${hours} h; o certificado sai ao concluir o curso.`,
   eventCreated: (n: number) =>
     n === 1
       ? 'Evento registrado: 1 matrícula eventual criada.'
@@ -187,6 +192,15 @@ export const ConvalidationSchema = z.object({
     .min(3, { error: NR_MSG.convalidationResponsible })
     .max(200, { error: NR_MSG.convalidationResponsible }),
   note: optionalText(2000),
+  /**
+   * The earlier training covers only part of the course: the worker is enrolled to do the rest
+   * (NR-01 1.7.6 complement) and the certificate is issued when the course is done, still counting
+   * its validity from the oldest reused date. Empty: the certificate is issued at once.
+   */
+  complement_hours: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    hours(NR_MSG.complementHours, 1).optional(),
+  ),
 });
 export type ConvalidationReq = z.input<typeof ConvalidationSchema>;
 

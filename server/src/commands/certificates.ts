@@ -6,11 +6,12 @@ import {
   COURSE_MSG,
   ERROR_IDS,
   MSG,
+  type TrainingType,
 } from '@trilha/sdk/contract';
 import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../errors';
-import { Certificate, Course, Enrollment, User } from '../models';
+import { Certificate, Convalidation, Course, Enrollment, User } from '../models';
 import { authorizeStudy } from '../policies/study';
 import { bestScores } from '../queries/assessments';
 import { loadStudyTree } from '../queries/courseTree';
@@ -28,7 +29,38 @@ export function certificateCode(): string {
   return `TS-${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
 }
 
-export function expiryFor(course: Course, from: Date): Date | null {
+/** The day a reused training's validity counts from (NR-01 1.7.6): the oldest of its dates, at noon UTC. */
+export const oldestDay = (dates: readonly string[]) => new Date(`${[...dates].sort()[0]}T12:00:00Z`);
+
+/**
+ * What a new certificate states of the training behind it: the enrolment's type and, when the
+ * enrolment completes earlier training (a convalidation with complement), that training's dates,
+ * the validity counted from the oldest of them. Links the convalidation to the certificate.
+ */
+async function trainingTaken(
+  where: { user_id: number; course_id: number },
+  course: Pick<Course, 'validity_months'>,
+  issuedAt: Date,
+  transaction: Transaction,
+) {
+  const taken = await Enrollment.findOne({ where, attributes: ['training_type', 'convalidation_id'], transaction });
+  const earlier = taken?.convalidation_id
+    ? await Convalidation.findByPk(taken.convalidation_id, { attributes: ['id', 'dates'], transaction })
+    : null;
+  return {
+    facts: {
+      training_type: taken?.training_type ?? ('inicial' as TrainingType),
+      convalidated_dates: earlier?.dates ?? null,
+      expires_at: expiryFor(course, earlier ? oldestDay(JSON.parse(earlier.dates) as string[]) : issuedAt),
+    },
+    /** Once the certificate exists: the convalidation it completes points at it. */
+    link: async (certificateId: number) => {
+      if (earlier) await earlier.update({ certificate_id: certificateId }, { transaction });
+    },
+  };
+}
+
+export function expiryFor(course: Pick<Course, 'validity_months'>, from: Date): Date | null {
   if (!course.validity_months) return null;
   const d = new Date(from);
   d.setUTCMonth(d.getUTCMonth() + course.validity_months);
@@ -74,24 +106,24 @@ export async function temporaryIssuer(user: User, courseId: number, actor: Actor
     return await inTransaction(async (transaction) => {
       // What the certificate states of the training (issue 19): its type and the content version taken.
       const [taken, version] = await Promise.all([
-        Enrollment.findByPk(enrollment.id, { attributes: ['training_type'], transaction }),
+        trainingTaken({ user_id: user.id, course_id: courseId }, tree.course, issuedAt, transaction),
         Course.findByPk(courseId, { attributes: ['version'], transaction }),
       ]);
       const cert = await Certificate.create(
         {
           user_id: user.id,
           course_id: courseId,
-          training_type: taken?.training_type ?? 'inicial',
+          ...taken.facts,
           course_version: version?.version ?? null,
           certificate_code: certificateCode(),
           is_temporary: true,
           status: 'active',
           score: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100 : null,
           issued_at: issuedAt,
-          expires_at: expiryFor(tree.course, issuedAt),
         },
         { transaction },
       );
+      await taken.link(cert.id);
       await Enrollment.update({ certificate_issued_at: issuedAt }, { where: { id: enrollment.id }, transaction });
       await audit(
         actor,
@@ -187,6 +219,9 @@ export async function certificateUploader(
         lock: transaction.LOCK.UPDATE,
       });
       previous = existing?.file_path ?? null;
+      const taken = existing
+        ? null
+        : await trainingTaken({ user_id: user.id, course_id: course.id }, course, at, transaction);
       const cert = existing
         ? await existing.update(
             {
@@ -201,14 +236,7 @@ export async function certificateUploader(
             {
               user_id: user.id,
               course_id: course.id,
-              training_type:
-                (
-                  await Enrollment.findOne({
-                    where: { user_id: user.id, course_id: course.id },
-                    attributes: ['training_type'],
-                    transaction,
-                  })
-                )?.training_type ?? 'inicial',
+              ...taken?.facts,
               course_version: course.version,
               certificate_code: certificateCode(),
               is_temporary: false,
@@ -216,11 +244,11 @@ export async function certificateUploader(
               issued_at: at,
               validated_at: at,
               validated_by: actor.user?.id ?? null,
-              expires_at: expiryFor(course, at),
               file_path: stored.relativePath,
             },
             { transaction },
           );
+      await taken?.link(cert.id);
       await Enrollment.update(
         { certificate_issued_at: cert.issued_at },
         { where: { user_id: user.id, course_id: course.id, certificate_issued_at: null }, transaction },

@@ -16,7 +16,7 @@ async function loadCourse(id: number, transaction?: Transaction): Promise<Course
 }
 
 /** The enrolment e-mail; a mail failure never undoes the enrolment, it is logged. */
-async function notify(users: User[], course: Course, actor: Actor): Promise<void> {
+export async function notify(users: User[], course: Course, actor: Actor): Promise<void> {
   const { mailer, config } = runtime();
   for (const user of users) {
     try {
@@ -37,9 +37,15 @@ async function notify(users: User[], course: Course, actor: Actor): Promise<void
   }
 }
 
-async function createEnrollment(user: User, course: Course, actor: Actor, transaction: Transaction) {
+export async function createEnrollment(
+  user: User,
+  course: Course,
+  actor: Actor,
+  transaction: Transaction,
+  origin: { convalidation_id?: number } = {},
+) {
   const enrollment = await Enrollment.create(
-    { user_id: user.id, course_id: course.id, enrolled_at: now(), enrolled_by: actor.user?.id ?? null },
+    { user_id: user.id, course_id: course.id, enrolled_at: now(), enrolled_by: actor.user?.id ?? null, ...origin },
     { transaction },
   );
   await audit(

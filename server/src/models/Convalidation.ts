@@ -21,6 +21,8 @@ export class Convalidation extends Model<InferAttributes<Convalidation>, InferCr
   declare responsible: string;
   declare note: CreationOptional<string | null>;
   declare evidence_file: string;
+  /** Hours the worker still had to do on the platform; the certificate comes when the course is done. */
+  declare complement_hours: CreationOptional<number | null>;
   declare certificate_id: CreationOptional<number | null>;
   declare created_by: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
@@ -38,6 +40,7 @@ export class Convalidation extends Model<InferAttributes<Convalidation>, InferCr
         responsible: { type: DataTypes.STRING(200), allowNull: false },
         note: { type: DataTypes.TEXT, allowNull: true },
         evidence_file: { type: DataTypes.STRING(255), allowNull: false },
+        complement_hours: { type: DataTypes.INTEGER, allowNull: true },
         certificate_id: { type: DataTypes.INTEGER, allowNull: true },
         created_by: { type: DataTypes.INTEGER, allowNull: true },
         created_at: DataTypes.DATE,

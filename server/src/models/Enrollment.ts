@@ -20,6 +20,8 @@ export class Enrollment extends Model<InferAttributes<Enrollment>, InferCreation
   declare enrolled_by: CreationOptional<number | null>;
   declare training_type: CreationOptional<TrainingType>;
   declare training_event_id: CreationOptional<number | null>;
+  /** The earlier training this enrolment complements: the certificate states its dates. */
+  declare convalidation_id: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -37,6 +39,7 @@ export class Enrollment extends Model<InferAttributes<Enrollment>, InferCreation
         enrolled_by: { type: DataTypes.INTEGER, allowNull: true },
         training_type: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'inicial' },
         training_event_id: { type: DataTypes.INTEGER, allowNull: true },
+        convalidation_id: { type: DataTypes.INTEGER, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -29,12 +29,15 @@ export const nrRoutes = new Routes()
     return { success: true, message: NR_MSG.eventCreated(result.enrolled), ...result };
   })
   .add(E.nr.convalidate, async (ctx, { body }) => {
-    const { record, cert } = await convalidationRecorder(body, ctx.request.file?.buffer, ctx.state.actor);
-    const [row] = await certificateRows({ id: cert.id });
+    const { record, cert, enrollmentId } = await convalidationRecorder(body, ctx.request.file?.buffer, ctx.state.actor);
+    const [row] = cert ? await certificateRows({ id: cert.id }) : [];
     return {
       success: true,
-      message: NR_MSG.convalidated,
+      message: record.complement_hours
+        ? NR_MSG.convalidatedWithComplement(record.complement_hours)
+        : NR_MSG.convalidated,
       id: record.id,
-      certificate: presentCertificate(row as CertificateRow, now(), { admin: true }),
+      certificate: row ? presentCertificate(row as CertificateRow, now(), { admin: true }) : null,
+      enrollment_id: enrollmentId,
     };
   });

@@ -451,6 +451,47 @@ describe('convalidation of earlier training', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(NR_MSG.convalidationExists);
   });
+
+  it('with a complement, enrols the worker instead, and the certificate earned later states the earlier dates', async () => {
+    const course = await courseWithLesson({ title: 'NR-35 com complemento', nr_preset_id: nr35 });
+    const learner = await activeUser(server, { company_id: company.b, name: 'Elisa Complemento' });
+    const oldest = day(-300);
+    const fields = { ...base(), user_id: String(learner.id), course_id: String(course.id), dates: [oldest] };
+    const bad = await convalidate({ ...fields, complement_hours: '0' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(NR_MSG.complementHours);
+
+    const since = new Date();
+    const res = await convalidate({ ...fields, complement_hours: '4' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ certificate: null, message: NR_MSG.convalidatedWithComplement(4) });
+    const enrollment = await Enrollment.findByPk(res.body.enrollment_id);
+    expect(enrollment).toMatchObject({ user_id: learner.id, course_id: course.id, convalidation_id: res.body.id });
+    expect(await Certificate.count({ where: { user_id: learner.id } })).toBe(0);
+    expect((await mailTo(server, learner.email, since)).subject).toContain('NR-35 com complemento');
+
+    // The worker does the course; the certificate counts from the earlier training, not from today.
+    await completeLesson(server, learner, course.lessonId);
+    const issued = await server.req('POST', '/api/certificates/generate-temporary-certificate', {
+      token: learner.token,
+      body: { courseId: course.id },
+    });
+    expect(issued.status).toBe(201);
+    const cert = await Certificate.findOne({ where: { user_id: learner.id, course_id: course.id } });
+    expect(JSON.parse(cert?.convalidated_dates ?? '[]')).toEqual([oldest]);
+    const expected = new Date(`${oldest}T12:00:00Z`);
+    expected.setUTCMonth(expected.getUTCMonth() + 24);
+    expect(cert?.expires_at?.toISOString()).toBe(expected.toISOString());
+    expect((await Convalidation.findByPk(res.body.id))?.certificate_id).toBe(cert?.id);
+
+    // A finished course needs no complement: the admin records the training without one.
+    const other = await courseWithLesson({ title: 'NR-35 concluído antes', nr_preset_id: nr35 });
+    await server.req('POST', `/api/courses/${other.id}/enroll`, { token: admin, body: { userId: learner.id } });
+    await completeLesson(server, learner, other.lessonId);
+    const done = await convalidate({ ...fields, course_id: String(other.id), complement_hours: '2' });
+    expect(done.status).toBe(409);
+    expect(done.body.message).toBe(NR_MSG.complementFinished);
+  });
 });
 
 describe('the pedagogical project per course version', () => {

@@ -47,8 +47,13 @@ export const NR = {
     body: TrainingEventSchema,
     status: 201,
   }),
-  /** Earlier training reused or convalidated: the evidence checked by content, the certificate issued. */
-  convalidate: endpoint<MessageResponse & { id: number; certificate: CertificateShape }>()({
+  /**
+   * Earlier training reused or convalidated: the evidence checked by content, the certificate issued;
+   * with `complement_hours`, no certificate yet (null) but the enrolment that completes it.
+   */
+  convalidate: endpoint<
+    MessageResponse & { id: number; certificate: CertificateShape | null; enrollment_id: number | null }
+  >()({
     method: 'POST',
     path: '/api/convalidations',
     auth: manage,

@@ -12,6 +12,7 @@ import * as nrRules from './010-nr-rules';
 import * as dailyWatch from './011-daily-watch';
 import * as convalidations from './012-convalidations';
 import * as courseVersions from './013-course-versions';
+import * as convalidationComplement from './014-convalidation-complement';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -30,4 +31,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '011-daily-watch', ...dailyWatch },
   { name: '012-convalidations', ...convalidations },
   { name: '013-course-versions', ...courseVersions },
+  { name: '014-convalidation-complement', ...convalidationComplement },
 ];
