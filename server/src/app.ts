@@ -21,6 +21,7 @@ import { integrationRoutes } from './routes/integrations';
 import { logRoutes } from './routes/logs';
 import { managerRoutes } from './routes/manager';
 import { nrRoutes } from './routes/nr';
+import { practicalRoutes } from './routes/practical';
 import { progressRoutes } from './routes/progress';
 import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
@@ -34,6 +35,7 @@ export const routers = [
   companyRoutes.router,
   managerRoutes.router,
   nrRoutes.router,
+  practicalRoutes.router,
   courseVersionRoutes.router,
   courseRoutes.router,
   enrollmentRoutes.router,

@@ -9,6 +9,7 @@ import { gradesApi } from './api/grades';
 import { logsApi } from './api/logs';
 import { managerApi } from './api/manager';
 import { nrApi } from './api/nr';
+import { practicalApi } from './api/practical';
 import { reportsApi } from './api/reports';
 import { settingsApi } from './api/settings';
 import { usersApi } from './api/users';
@@ -42,6 +43,7 @@ export function createClient(options: HttpOptions = {}) {
     companies: companiesApi(caller),
     manager: managerApi(caller),
     nr: nrApi(caller),
+    practical: practicalApi(caller),
     embed: embedApi(caller),
     backups: backupsApi(caller),
   };

@@ -23,6 +23,10 @@ export const CAPABILITIES = [
   'team.manage',
   /** Register an eventual training trigger (issue 19): an accident, a return from leave... */
   'training.trigger',
+  /** Create practical sessions, choose their instructor and participants (issue 20). */
+  'practical.manage',
+  /** Run a practical session: its roster, attendance codes and marks, evaluations (an instructor: their own). */
+  'practical.instruct',
   /** Follow lessons, take assessments and obtain certificates of one's own enrolments. */
   'courses.study',
 ] as const;

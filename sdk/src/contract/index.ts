@@ -18,6 +18,7 @@ export * from './logActions';
 export * from './manager';
 export * from './messages';
 export * from './nr';
+export * from './practical';
 export * from './trainingTypes';
 export * from './types';
 export * from './users';

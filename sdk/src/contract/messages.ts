@@ -96,4 +96,5 @@ export const ERROR_IDS = {
   certificateRevoked: 'certificate.revoked',
   courseUnavailable: 'course.unavailable',
   lessonHasProgress: 'course.lesson_has_progress',
+  practicalPending: 'certificate.practical_pending',
 } as const;

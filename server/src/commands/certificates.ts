@@ -6,6 +6,7 @@ import {
   COURSE_MSG,
   ERROR_IDS,
   MSG,
+  PRACTICAL_MSG,
   type TrainingType,
 } from '@trilha/sdk/contract';
 import { type Transaction, UniqueConstraintError } from 'sequelize';
@@ -15,6 +16,7 @@ import { Certificate, Convalidation, Course, Enrollment, User } from '../models'
 import { authorizeStudy } from '../policies/study';
 import { bestScores } from '../queries/assessments';
 import { loadStudyTree } from '../queries/courseTree';
+import { satisfiedPractice } from '../queries/practical';
 import { type Actor, audit } from '../services/audit';
 import { dropCachedPdfs } from '../services/certificatePdf';
 import { now } from '../services/clock';
@@ -147,10 +149,18 @@ async function lockCertificate(id: number, transaction: Transaction) {
   return cert;
 }
 
+/**
+ * Makes a certificate official. A course whose practical part is required (issue 20) is official
+ * only once the worker attended a practical session and was rated satisfatório there.
+ */
 export function certificateValidator(id: number, actor: Actor): Promise<Certificate> {
   return inTransaction(async (transaction) => {
     const cert = await lockCertificate(id, transaction);
     if (cert.status === 'revoked') throw BadRequestError(CERTIFICATE_MSG.alreadyRevoked);
+    const course = await Course.findByPk(cert.course_id, { attributes: ['practical_required'], transaction });
+    if (course?.practical_required && !(await satisfiedPractice(cert.user_id, cert.course_id))) {
+      throw new HttpError(409, ERROR_IDS.practicalPending, PRACTICAL_MSG.practicalPending);
+    }
     await cert.update(
       { is_temporary: false, validated_at: now(), validated_by: actor.user?.id ?? null },
       { transaction },

@@ -7,7 +7,14 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-export const CODE_PURPOSES = ['login_2fa', 'first_login', 'enable_2fa', 'password_change'] as const;
+/** `practical_attendance`: a worker confirms their presence at a practical session by typing it on the instructor's device. */
+export const CODE_PURPOSES = [
+  'login_2fa',
+  'first_login',
+  'enable_2fa',
+  'password_change',
+  'practical_attendance',
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export class VerificationCode extends Model<

@@ -24,6 +24,7 @@ import { Module } from './Module';
 import { NrPreset } from './NrPreset';
 import { OutboxMail, type OutboxStatus } from './OutboxMail';
 import { PasswordResetToken } from './PasswordResetToken';
+import { PracticalAttendance, PracticalEvaluation, PracticalParticipant, PracticalSession } from './PracticalSession';
 import { Question } from './Question';
 import { QuestionOption } from './QuestionOption';
 import { RateLimit } from './RateLimit';
@@ -61,6 +62,10 @@ export {
   NrPreset,
   OutboxMail,
   PasswordResetToken,
+  PracticalAttendance,
+  PracticalEvaluation,
+  PracticalParticipant,
+  PracticalSession,
   Question,
   QuestionOption,
   RateLimit,
@@ -109,6 +114,10 @@ export function initModels(sequelize: Sequelize): void {
     DailyWatch,
     Convalidation,
     CourseVersion,
+    PracticalSession,
+    PracticalParticipant,
+    PracticalAttendance,
+    PracticalEvaluation,
   ]) {
     model.initModel(sequelize);
   }

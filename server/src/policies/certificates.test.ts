@@ -24,7 +24,7 @@ describe('certificate downloads', () => {
     );
   });
 
-  it('take the role from the policy table, not the id: an instructor is a learner here', () => {
+  it('take the role from the policy table, not the id: an instructor reads no certificate but theirs', () => {
     const instructor = { id: 4, role: 'instructor' } as User;
     expect(outcome(() => authorizeCertificateDownload(instructor, anasCertificate, 10))).toBe(
       `403 forbidden ${MSG.forbidden}`,

@@ -7,9 +7,9 @@ import { outcome } from './outcome';
 const person = (role: User['role'], is_active = true) => ({ role, is_active }) as User;
 
 describe('who may be enrolled', () => {
-  it('enrols active learners: students and instructors', () => {
+  it('enrols active learners: students; an instructor runs practical sessions instead', () => {
     expect(outcome(() => authorizeEnrollee(person('student')))).toBe('allowed');
-    expect(outcome(() => authorizeEnrollee(person('instructor')))).toBe('allowed');
+    expect(outcome(() => authorizeEnrollee(person('instructor')))).toBe(`400 bad_request ${COURSE_MSG.onlyStudents}`);
   });
 
   it('refuses admins: they open every course without an enrolment', () => {
@@ -24,6 +24,6 @@ describe('who may be enrolled', () => {
   });
 
   it('enrols a whole company among the learner roles only', () => {
-    expect([...LEARNER_ROLES].sort()).toEqual(['instructor', 'student']);
+    expect([...LEARNER_ROLES].sort()).toEqual(['student']);
   });
 });

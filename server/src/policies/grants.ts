@@ -16,8 +16,8 @@ const everything = (reach: Reach, except: Capability[] = []): Grants =>
 export const GRANTS: Readonly<Record<Role, Grants>> = {
   admin: everything('all', ['courses.study']),
   student: { 'courses.study': 'own' },
-  // The spec's 'instructor' label: a learner like a student until practical sessions give it its own rows.
-  instructor: { 'courses.study': 'own' },
+  // The practical part of blended courses (issue 20): the sessions assigned to them, nothing else.
+  instructor: { 'practical.instruct': 'own' },
   // A client company's manager: its workers, matrix, compliance, certificates and reports, nothing else.
   manager: {
     'users.manage': 'company',

@@ -15,9 +15,9 @@ describe('keyReaches', () => {
 });
 
 describe('authorizeEmbedStudent', () => {
-  it('mints widget tokens for active students and instructors', () => {
+  it('mints widget tokens for active students only: an instructor studies nothing', () => {
     expect(outcome(() => authorizeEmbedStudent(person('student')))).toBe('allowed');
-    expect(outcome(() => authorizeEmbedStudent(person('instructor')))).toBe('allowed');
+    expect(outcome(() => authorizeEmbedStudent(person('instructor')))).toBe(`403 forbidden ${EMBED_MSG.notStudent}`);
   });
 
   it('refuses admins, active or not, before looking at the status', () => {

@@ -24,7 +24,24 @@ const INTRO: Record<CodePurpose, { subject: string; intro: string }> = {
     intro:
       'Use o código abaixo para confirmar a alteração pedida na sua conta (senha, e-mail ou verificação em duas etapas).',
   },
+  practical_attendance: {
+    subject: 'Código de presença na turma prática',
+    intro: 'Informe o código abaixo ao instrutor para confirmar a sua presença na turma prática.',
+  },
 };
+
+/**
+ * Binds a code to what it confirms beyond its purpose (a practical session's id): a code e-mailed
+ * for one session does not open another.
+ */
+export interface CodeOptions {
+  scope?: string;
+  /** A more specific first line of the e-mail than the purpose's. */
+  intro?: string;
+}
+
+const codeKey = (userId: number, purpose: CodePurpose, code: string, scope?: string) =>
+  scope ? `${userId}:${purpose}:${scope}:${code}` : `${userId}:${purpose}:${code}`;
 
 /**
  * Creates a fresh 6-digit code and e-mails it; once it is sent, older open codes of the same
@@ -33,13 +50,18 @@ const INTRO: Record<CodePurpose, { subject: string; intro: string }> = {
  * outage loses nothing (consumeCode checks the newest open code, so the undelivered one must not
  * stay open).
  */
-export async function issueCode(user: User, purpose: CodePurpose, transaction?: Transaction): Promise<void> {
+export async function issueCode(
+  user: User,
+  purpose: CodePurpose,
+  transaction?: Transaction,
+  options: CodeOptions = {},
+): Promise<void> {
   const code = sixDigitCode();
   const row = await VerificationCode.create(
     {
       user_id: user.id,
       purpose,
-      code_hash: keyedHash(`${user.id}:${purpose}:${code}`),
+      code_hash: keyedHash(codeKey(user.id, purpose, code, options.scope)),
       expires_at: new Date(Date.now() + LIMITS.codeTtlMinutes * 60_000),
     },
     { transaction },
@@ -50,7 +72,7 @@ export async function issueCode(user: User, purpose: CodePurpose, transaction?: 
       to: user.email,
       subject: text.subject,
       template: 'code',
-      data: { name: user.name, intro: text.intro, code, ttlMinutes: LIMITS.codeTtlMinutes },
+      data: { name: user.name, intro: options.intro ?? text.intro, code, ttlMinutes: LIMITS.codeTtlMinutes },
     });
   } catch (err) {
     await row.update({ consumed_at: new Date() }, { transaction }).catch(() => undefined);
@@ -79,7 +101,7 @@ async function sendOrExplain(message: Parameters<ReturnType<typeof runtime>['mai
  * all read the row at 0 tries still gets only 5 comparisons. The consuming UPDATE is conditional
  * too, so two concurrent uses of the right code cannot both succeed.
  */
-export async function consumeCode(userId: number, purpose: CodePurpose, code: string): Promise<void> {
+export async function consumeCode(userId: number, purpose: CodePurpose, code: string, scope?: string): Promise<void> {
   const row = await VerificationCode.findOne({
     where: { user_id: userId, purpose, consumed_at: null, expires_at: { [Op.gt]: new Date() } },
     order: [['id', 'DESC']],
@@ -90,7 +112,7 @@ export async function consumeCode(userId: number, purpose: CodePurpose, code: st
     { where: { id: row.id, attempts: { [Op.lt]: LIMITS.codeMaxTries } } },
   );
   if (took !== 1) throw TooManyRequestsError(MSG.codeTriesExceeded);
-  if (!sameHash(row.code_hash, keyedHash(`${userId}:${purpose}:${code}`))) {
+  if (!sameHash(row.code_hash, keyedHash(codeKey(userId, purpose, code, scope)))) {
     const after = await VerificationCode.findByPk(row.id, { attributes: ['attempts'] });
     if ((after?.attempts ?? LIMITS.codeMaxTries) >= LIMITS.codeMaxTries)
       throw TooManyRequestsError(MSG.codeTriesExceeded);

@@ -16,7 +16,8 @@ export type MailTemplate =
   | 'enrollment'
   | 'certificate-expiring'
   | 'security-notice'
-  | 'manager-digest';
+  | 'manager-digest'
+  | 'practical-session';
 
 export interface MailMessage {
   to: string;

@@ -39,6 +39,7 @@ const KIND: Record<string, string> = {
   'certificate-expiring': 'lembrete de vencimento',
   'security-notice': 'aviso de segurança',
   'manager-digest': 'resumo semanal do gestor',
+  'practical-session': 'turma prática',
 };
 
 /** A queued mail as its preparer sees it; `attempt` counts from 1. */

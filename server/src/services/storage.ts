@@ -15,6 +15,7 @@ export type UploadArea =
   | 'captions'
   | 'certificates'
   | 'convalidations'
+  | 'signatures'
   | 'projects';
 
 export interface FileRule {

@@ -576,6 +576,56 @@ const TABLE: Row[] = [
     path: (f) => `/api/companies/${f.companyA}/certificates.zip`,
     expect: [401, 403, 403, 403, 200, 200, 404],
   },
+  // Practical sessions (issue 20): the provider's admins plan them; an instructor runs their own
+  // (the instructor column and the two-instructor IDOR cases: practical.test.ts)
+  { method: 'GET', route: '/api/practical-sessions', expect: ADMIN_ONLY(200) },
+  { method: 'POST', route: '/api/practical-sessions', body: {}, expect: ADMIN_ONLY(400) },
+  {
+    method: 'GET',
+    route: '/api/practical-sessions/:id',
+    path: '/api/practical-sessions/999999',
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/practical-sessions/:id',
+    path: '/api/practical-sessions/999999',
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/practical-sessions/:id',
+    path: '/api/practical-sessions/999999',
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/practical-sessions/:id/participants',
+    path: '/api/practical-sessions/999999/participants',
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/practical-sessions/:id/participants/:userId/code',
+    path: '/api/practical-sessions/999999/participants/1/code',
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/practical-sessions/:id/attendance',
+    path: '/api/practical-sessions/999999/attendance',
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/practical-sessions/:id/evaluations/:userId',
+    path: '/api/practical-sessions/999999/evaluations/1',
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
   // NR rules (issue 19): presets are the provider's; a manager registers events for their company
   { method: 'GET', route: '/api/nr-presets', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/nr-presets', body: {}, expect: ADMIN_ONLY(400) },

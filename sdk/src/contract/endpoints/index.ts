@@ -14,6 +14,7 @@ import { LOGS } from './logs';
 import { MANAGER } from './manager';
 import { NR } from './nr';
 import { PAGES } from './pages';
+import { PRACTICAL } from './practical';
 import { PROGRESS } from './progress';
 import { REPORTS } from './reports';
 import { SETTINGS } from './settings';
@@ -29,6 +30,7 @@ export const E = {
   companies: COMPANIES,
   manager: MANAGER,
   nr: NR,
+  practical: PRACTICAL,
   integrations: INTEGRATIONS,
   settings: SETTINGS,
   courses: COURSES,

@@ -13,6 +13,7 @@ import * as dailyWatch from './011-daily-watch';
 import * as convalidations from './012-convalidations';
 import * as courseVersions from './013-course-versions';
 import * as convalidationComplement from './014-convalidation-complement';
+import * as practicalSessions from './015-practical-sessions';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -32,4 +33,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '012-convalidations', ...convalidations },
   { name: '013-course-versions', ...courseVersions },
   { name: '014-convalidation-complement', ...convalidationComplement },
+  { name: '015-practical-sessions', ...practicalSessions },
 ];
