@@ -1,4 +1,4 @@
-import { COVER_FILE_TYPES, typeNames, VIDEO_FILE_TYPES } from '@trilha/sdk/contract';
+import { CONVALIDATION_LIMITS, COVER_FILE_TYPES, typeNames, VIDEO_FILE_TYPES } from '@trilha/sdk/contract';
 
 /** How many students have progress in an item the admin is about to delete. */
 function studentsNote(students: number): string {
@@ -1281,6 +1281,42 @@ export const T = {
     submitting: 'Registrando...',
     error: 'Erro ao registrar o evento.',
     already: (n: number) => (n === 1 ? '1 já estava matriculado no curso.' : `${n} já estavam matriculados no curso.`),
+  },
+  convalidation: {
+    open: 'Registrar treinamento anterior',
+    title: 'Registrar Treinamento Anterior',
+    intro:
+      'Aproveitamento ou convalidação (NR-01, item 1.7.6): o treinamento que o trabalhador já fez, com a evidência e o responsável técnico que o aprovou. Sem complemento, o certificado oficial é emitido na hora, com a validade contada da data mais antiga.',
+    optionsError: 'Erro ao carregar cursos e alunos.',
+    worker: 'Trabalhador',
+    workerPlaceholder: 'Selecione o trabalhador',
+    workerRequired: 'Selecione o trabalhador.',
+    noWorkers: 'Nenhum aluno ativo cadastrado.',
+    course: 'Curso',
+    coursePlaceholder: 'Selecione o curso',
+    courseRequired: 'Selecione o curso.',
+    mode: 'Tipo de registro',
+    modeRequired: 'Escolha aproveitamento ou convalidação.',
+    source: 'Organização onde foi feito',
+    sourcePlaceholder: 'Ex.: Centro de Treinamento Segurança Ltda',
+    responsible: 'Responsável técnico',
+    responsibleHint: 'Quem aprovou o aproveitamento: nome e qualificação.',
+    dates: 'Datas do treinamento',
+    datesHint: 'Um campo por dia de treinamento, nenhum no futuro; a validade conta da data mais antiga.',
+    date: (n: number) => `Data ${n}`,
+    addDate: 'Adicionar data',
+    removeDate: (n: number) => `Remover data ${n}`,
+    hours: 'Carga horária cumprida (h)',
+    file: 'Evidência (PDF, JPG ou PNG)',
+    fileHint: `Certificado, lista de presença ou declaração da organização; até ${CONVALIDATION_LIMITS.evidenceMaxBytes / 1_048_576} MB.`,
+    note: 'Observação',
+    complement: 'Exigir complemento',
+    complementHours: 'Horas do complemento',
+    complementHint:
+      'O trabalhador é matriculado no curso para completar o treinamento; o certificado é emitido quando ele concluir o curso, com a validade contada da data mais antiga.',
+    submit: 'Registrar',
+    submitting: 'Registrando...',
+    error: 'Erro ao registrar o treinamento anterior.',
   },
   managerArea: {
     accessDenied: 'Acesso negado. Apenas gestores de empresa podem acessar esta página.',

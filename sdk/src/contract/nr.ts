@@ -178,7 +178,7 @@ const DatesSchema = z
 export const ConvalidationSchema = z.object({
   user_id: IdSchema,
   course_id: IdSchema,
-  mode: z.enum(CONVALIDATION_MODES, { error: 'Modo inválido: reuse ou convalidation.' }),
+  mode: z.enum(CONVALIDATION_MODES, { error: 'Escolha aproveitamento ou convalidação.' }),
   source_organization: z
     .string({ error: NR_MSG.convalidationSource })
     .trim()

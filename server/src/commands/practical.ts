@@ -53,7 +53,7 @@ async function checkSessionInput(input: SessionInput, transaction: Transaction) 
     User.findByPk(input.instructor_id, { attributes: ['id', 'role', 'is_active', 'name'], transaction }),
   ]);
   if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
-  if (!instructor || instructor.role !== 'instructor' || !instructor.is_active) {
+  if (instructor?.role !== 'instructor' || !instructor.is_active) {
     throw BadRequestError(PRACTICAL_MSG.instructorRole, {
       errors: [{ msg: PRACTICAL_MSG.instructorRole, path: 'instructor_id' }],
     });

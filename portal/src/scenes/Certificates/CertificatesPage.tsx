@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { CertificateList, type CertificateListData, TrilhaProvider } from '@trilha/sdk';
-import { IconAlert, IconAward, IconShield } from '@trilha/sdk/ui';
+import { IconAlert, IconAward, IconPlus, IconShield } from '@trilha/sdk/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { client } from '../../api';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { T } from '../../messages';
 import { currentUser, isAdmin } from '../../state/session';
 import { CompanyCertificates } from './CompanyCertificates';
+import { ConvalidationDialog } from './ConvalidationDialog';
 import { ExpiringSection } from './ExpiringSection';
 import { UploadCertificateForm } from './UploadCertificateForm';
 import './Certificates.css';
@@ -75,7 +76,8 @@ function ProviderCertificates() {
   const [refreshKey, setRefreshKey] = useState(0);
   const [expiringKey, setExpiringKey] = useState(0);
   const [stats, setStats] = useState<Stats | null>(null);
-  // An upload changes the list and what expires; an action in the list (which reloads itself) only the latter.
+  const [convalidating, setConvalidating] = useState(false);
+  // An upload or a convalidation changes the list and what expires; an action in the list (which reloads itself) only the latter.
   const uploaded = useCallback(() => {
     setRefreshKey((n) => n + 1);
     setExpiringKey((n) => n + 1);
@@ -93,7 +95,18 @@ function ProviderCertificates() {
 
   return (
     <div className="certificates-page">
-      <PageHeader title={TX.title} subtitle={admin ? TX.adminSubtitle : TX.studentSubtitle} />
+      <PageHeader
+        title={TX.title}
+        subtitle={admin ? TX.adminSubtitle : TX.studentSubtitle}
+        actions={
+          admin && (
+            <button type="button" className="btn btn-primary cert-convalidate" onClick={() => setConvalidating(true)}>
+              <IconPlus size={18} />
+              {T.convalidation.open}
+            </button>
+          )
+        }
+      />
       {admin && <StatCards stats={stats} />}
       {admin && <UploadCertificateForm onUploaded={uploaded} />}
       <TrilhaProvider client={client}>
@@ -106,6 +119,7 @@ function ProviderCertificates() {
         />
       </TrilhaProvider>
       {admin && <ExpiringSection refreshKey={expiringKey} />}
+      {convalidating && <ConvalidationDialog onClose={() => setConvalidating(false)} onRegistered={uploaded} />}
     </div>
   );
 }

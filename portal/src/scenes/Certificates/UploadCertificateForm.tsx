@@ -7,6 +7,7 @@ import { FormProblemContext } from '../../components/formProblem';
 import { FormAlert } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { showSuccess } from '../../state/banners';
+import { loadCertificateOptions, studentLabel } from './certificateOptions';
 
 const TX = T.certificates;
 
@@ -27,13 +28,11 @@ export function UploadCertificateForm({ onUploaded }: { onUploaded(): void }) {
 
   useEffect(() => {
     let alive = true;
-    Promise.all([client.courses.list(), client.users.list({ role: 'student' })])
-      .then(([c, u]) => {
+    loadCertificateOptions()
+      .then((options) => {
         if (!alive) return;
-        const byName = (a: { name?: string; title?: string }, b: { name?: string; title?: string }) =>
-          (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '', 'pt-BR');
-        setCourses([...c.courses].sort(byName));
-        setStudents(u.users.filter((s) => s.is_active).sort(byName));
+        setCourses(options.courses);
+        setStudents(options.students);
       })
       .catch(() => alive && setOptionsError(true));
     return () => {
@@ -119,7 +118,7 @@ export function UploadCertificateForm({ onUploaded }: { onUploaded(): void }) {
                   <option value="">{TX.selectStudent}</option>
                   {students.map((s) => (
                     <option key={s.id} value={s.id}>
-                      {s.name} ({s.email})
+                      {studentLabel(s)}
                     </option>
                   ))}
                 </select>
