@@ -984,6 +984,16 @@ export const T = {
     restoreWarning:
       'Ao confirmar, todos os dados atuais serão substituídos pelos do backup; antes disso, uma cópia de segurança dos dados atuais é criada.',
   },
+  // ---- The instructor of practical sessions (issue 20); the contract's PRACTICAL_MSG holds the rest ----
+  instructorDashboard: {
+    subtitle: 'As turmas práticas em que você é o instrutor.',
+    sessions: 'Minhas Turmas Práticas',
+    error: 'Erro ao carregar as turmas práticas.',
+    empty: 'Nenhuma turma prática atribuída a você.',
+    when: (start: string, end: string) => `De ${start} a ${end}`,
+    seats: (taken: number, capacity: number, hours: number) =>
+      `${taken} de ${capacity} ${capacity === 1 ? 'vaga ocupada' : 'vagas ocupadas'} · ${String(hours).replace('.', ',')} h de prática`,
+  },
   // ---- The client-company manager ('Gestor', issue 18); the contract's MANAGER_MSG holds the rest ----
   managerDashboard: {
     subtitle: (company: string) => `Conformidade dos treinamentos da empresa ${company}.`,

@@ -29,7 +29,9 @@ interface NavEntry {
   roles: readonly Role[];
 }
 
-const BOTH: readonly Role[] = ['admin', 'student', 'instructor'];
+const BOTH: readonly Role[] = ['admin', 'student'];
+/** An instructor (issue 20) runs practical sessions: their dashboard lists them. */
+const WITH_INSTRUCTOR: readonly Role[] = [...BOTH, 'instructor'];
 const ADMIN: readonly Role[] = ['admin'];
 const STUDENT: readonly Role[] = ['student'];
 const MANAGER: readonly Role[] = ['manager'];
@@ -40,12 +42,12 @@ const MANAGER: readonly Role[] = ['manager'];
  * and Logs after Usuários (admins).
  */
 const ENTRIES: readonly NavEntry[] = [
-  { to: '/dashboard', label: T.nav.dashboard, icon: IconDashboard, roles: BOTH },
+  { to: '/dashboard', label: T.nav.dashboard, icon: IconDashboard, roles: WITH_INSTRUCTOR },
   { to: '/courses', label: T.nav.courses, icon: IconBook, roles: BOTH },
   { to: '/nr-presets', label: T.adminNav.nrPresets, icon: IconShieldCheck, roles: ADMIN },
   { to: '/certificates', label: T.nav.certificates, icon: IconAward, roles: BOTH },
   { to: '/grades-report', label: T.nav.gradesReport, icon: IconBarChart, roles: STUDENT },
-  { to: '/profile', label: T.nav.profile, icon: IconUser, roles: BOTH },
+  { to: '/profile', label: T.nav.profile, icon: IconUser, roles: WITH_INSTRUCTOR },
   { to: '/users', label: T.nav.users, icon: IconUsers, roles: ADMIN },
   { to: '/reports', label: T.adminNav.reports, icon: IconPieChart, roles: ADMIN },
   { to: '/settings', label: T.adminNav.settings, icon: IconSettings, roles: ADMIN },

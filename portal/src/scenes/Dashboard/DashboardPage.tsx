@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { currentUser } from '../../state/session';
 import { AdminDashboard } from './AdminDashboard';
+import { InstructorDashboard } from './InstructorDashboard';
 import { ManagerDashboard } from './ManagerDashboard';
 import { StudentDashboard } from './StudentDashboard';
 import './Dashboard.css';
@@ -11,5 +12,6 @@ export function DashboardPage() {
   if (!user) return null;
   if (user.role === 'admin') return <AdminDashboard user={user} />;
   if (user.role === 'manager') return <ManagerDashboard user={user} />;
+  if (user.role === 'instructor') return <InstructorDashboard user={user} />;
   return <StudentDashboard user={user} />;
 }

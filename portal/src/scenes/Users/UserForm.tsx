@@ -186,8 +186,8 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
             >
               <option value="student">{T.roles.student}</option>
               <option value="manager">{T.roles.manager}</option>
+              <option value="instructor">{T.roles.instructor}</option>
               <option value="admin">{T.roles.admin}</option>
-              {values.role === 'instructor' && <option value="instructor">{T.roles.instructor}</option>}
             </select>
           )}
         </Field>
