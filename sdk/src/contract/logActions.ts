@@ -80,6 +80,7 @@ export const LOG_ACTION_GROUPS: { group: string; actions: Record<string, string>
       TURMA_PRATICA_CODIGO: 'Código de presença enviado',
       PRESENCA_REGISTRADA: 'Presença registrada em turma prática',
       AVALIACAO_PRATICA: 'Avaliação prática registrada',
+      LISTA_PRESENCA_BAIXADA: 'Lista de presença baixada',
       MODULO_CRIADO: 'Módulo criado',
       AVALIACAO_CRIADA: 'Avaliação criada',
       AVALIACAO_ATUALIZADA: 'Avaliação atualizada',

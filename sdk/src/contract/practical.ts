@@ -150,6 +150,7 @@ export interface PracticalParticipant {
   user_id: number;
   name: string;
   cpf: string | null;
+  company_id: number | null;
   company: string | null;
   attendance: { method: AttendanceMethod; signed_at: string } | null;
   evaluation: { result: PracticalResult; notes: string | null; evaluated_at: string } | null;

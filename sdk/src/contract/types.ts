@@ -12,6 +12,9 @@ export interface User {
   cpf: string | null;
   phone: string | null;
   address: string | null;
+  /** An instructor's qualification and professional registration (issue 20). */
+  qualification: string | null;
+  professional_registration: string | null;
   company: string | null;
   company_id: number | null;
   is_active: boolean;

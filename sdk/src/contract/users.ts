@@ -30,6 +30,9 @@ const userFields = {
   cpf: CpfSchema,
   phone: optionalText(30),
   address: optionalText(500),
+  /** An instructor's qualification and professional registration (issue 20). */
+  qualification: optionalText(300),
+  professional_registration: optionalText(100),
   company_id: IdSchema.nullish().transform((v) => v ?? null),
   is_active: LooseBoolean.optional(),
 };
@@ -81,6 +84,8 @@ export const UserUpdateSchema = z.object({
   cpf: CpfSchema.optional(),
   phone: optionalText(30).optional(),
   address: optionalText(500).optional(),
+  qualification: optionalText(300).optional(),
+  professional_registration: optionalText(100).optional(),
   company_id: IdSchema.nullish().optional(),
   is_active: LooseBoolean.optional(),
   /** A manager's weekly compliance digest (issue 18); only the account's owner switches it. */

@@ -74,6 +74,8 @@ export async function userCreator(
         cpf: input.cpf,
         phone: input.phone,
         address: input.address,
+        qualification: input.qualification,
+        professional_registration: input.professional_registration,
         company_id: input.company_id,
         is_active: input.is_active ?? true,
         must_change_password: true,
@@ -133,8 +135,8 @@ export async function userUpdater(actorUser: User, id: number, input: UpdateInpu
   await inTransaction(async (transaction) => {
     const user = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw NotFoundError(MSG.userNotFound);
-    const { name, phone, address } = sent;
-    const changes: Partial<User> = sentFields({ name, phone, address });
+    const { name, phone, address, qualification, professional_registration } = sent;
+    const changes: Partial<User> = sentFields({ name, phone, address, qualification, professional_registration });
     if (editable.account) {
       await assertUnique(sent.email, sent.cpf, id, transaction, actorUser);
       const { email, cpf, modality } = sent;

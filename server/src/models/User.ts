@@ -21,6 +21,9 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare cpf: CreationOptional<string | null>;
   declare phone: CreationOptional<string | null>;
   declare address: CreationOptional<string | null>;
+  /** An instructor's qualification and registration (issue 20), printed on attendance lists and certificates. */
+  declare qualification: CreationOptional<string | null>;
+  declare professional_registration: CreationOptional<string | null>;
   declare company_id: ForeignKey<Company['id']> | null;
   declare job_role_id: CreationOptional<number | null>;
   declare weekly_digest: CreationOptional<boolean>;
@@ -50,6 +53,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         cpf: { type: DataTypes.STRING(11), allowNull: true, unique: true },
         phone: { type: DataTypes.STRING(30), allowNull: true },
         address: { type: DataTypes.STRING(500), allowNull: true },
+        qualification: { type: DataTypes.STRING(300), allowNull: true },
+        professional_registration: { type: DataTypes.STRING(100), allowNull: true },
         company_id: { type: DataTypes.INTEGER, allowNull: true },
         job_role_id: { type: DataTypes.INTEGER, allowNull: true },
         weekly_digest: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },

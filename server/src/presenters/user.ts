@@ -16,6 +16,8 @@ export function presentUser(user: User, company?: Company | null): UserShape {
     cpf: user.cpf ?? null,
     phone: user.phone ?? null,
     address: user.address ?? null,
+    qualification: user.qualification ?? null,
+    professional_registration: user.professional_registration ?? null,
     company: c?.name ?? null,
     company_id: user.company_id ?? null,
     is_active: Boolean(user.is_active),

@@ -91,6 +91,7 @@ export async function rosterOf(sessionId: number, userIds?: number[]): Promise<P
         user_id: u.id,
         name: u.name,
         cpf: u.cpf ?? null,
+        company_id: u.company_id ?? null,
         company: (u as User & { company?: Company | null }).company?.name ?? null,
         attendance: m ? { method: m.method, signed_at: iso(m.signed_at) } : null,
         evaluation: e ? { result: e.result, notes: e.notes ?? null, evaluated_at: iso(e.evaluated_at) } : null,

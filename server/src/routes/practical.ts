@@ -9,9 +9,12 @@ import {
   sessionDeleter,
   sessionUpdater,
 } from '../commands/practical';
+import { NotFoundError } from '../errors';
 import { Routes } from '../http/routes';
-import { authorizeSessionView } from '../policies/practical';
+import { attendanceListScope, authorizeAttendanceLists, authorizeSessionView } from '../policies/practical';
 import { presentSession, rosterOf, sessionList } from '../queries/practical';
+import { attendancePdf } from '../services/attendancePdf';
+import { audit } from '../services/audit';
 
 const participant = async (sessionId: number, userId: number) => {
   const [row] = await rosterOf(sessionId, [userId]);
@@ -67,4 +70,19 @@ export const practicalRoutes = new Routes()
       message: PRACTICAL_MSG.evaluated,
       participant: await participant(params.id, params.userId),
     };
+  })
+  .add(E.practical.attendancePdf, async (ctx, { params, user }) => {
+    authorizeAttendanceLists(user);
+    const session = await loadSession(params.id);
+    const { companyId } = attendanceListScope(user, session);
+    const pdf = await attendancePdf(session, companyId);
+    if (!pdf) throw NotFoundError(PRACTICAL_MSG.notFound);
+    await audit(ctx.state.actor, {
+      action: 'LISTA_PRESENCA_BAIXADA',
+      description: `Lista de presença da turma prática ${session.id} baixada${companyId ? ' (trabalhadores da empresa)' : ''}`,
+    });
+    ctx.type = 'application/pdf';
+    ctx.attachment(`lista-de-presenca-turma-${session.id}.pdf`);
+    ctx.body = pdf;
+    return undefined;
   });

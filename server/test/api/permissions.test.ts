@@ -626,6 +626,13 @@ const TABLE: Row[] = [
     body: {},
     expect: ADMIN_ONLY(400),
   },
+  // the list of a session: admins and its instructor; a manager, their company's workers on it
+  {
+    method: 'GET',
+    route: '/api/practical-sessions/:id/attendance.pdf',
+    path: '/api/practical-sessions/999999/attendance.pdf',
+    expect: [401, 403, 403, 403, 404, 404, 404],
+  },
   // NR rules (issue 19): presets are the provider's; a manager registers events for their company
   { method: 'GET', route: '/api/nr-presets', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/nr-presets', body: {}, expect: ADMIN_ONLY(400) },

@@ -10,6 +10,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { ERROR_IDS, MSG, PRACTICAL_MSG } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PracticalAttendance, PracticalEvaluation, SystemLog } from '../../src/models';
+import { pdfText } from './pdfText';
 import {
   activeUser,
   type CreatedUser,
@@ -53,6 +54,7 @@ const workers: CreatedUser[] = [];
 let outsider: CreatedUser;
 let courseId = 0;
 let sessionId = 0;
+const companies = { a: 0, b: 0 };
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const session = (overrides: Record<string, unknown> = {}) => ({
@@ -69,7 +71,16 @@ const session = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   server = await startTestServer('practical');
   admin = await server.adminToken();
-  instructor = await activeUser(server, { role: 'instructor', name: 'Instrutor Rui' });
+  instructor = await activeUser(server, {
+    role: 'instructor',
+    name: 'Instrutor Rui',
+    qualification: 'Técnico em Segurança do Trabalho',
+    professional_registration: 'MTE 12345/SP',
+  });
+  for (const key of ['a', 'b'] as const) {
+    const name = key === 'a' ? 'Montagens Alfa' : 'Torres Beta';
+    companies[key] = (await server.req('POST', '/api/companies', { token: admin, body: { name } })).body.company.id;
+  }
   otherInstructor = await activeUser(server, { role: 'instructor', name: 'Instrutora Sara' });
   const course = await server.req('POST', '/api/courses', {
     token: admin,
@@ -81,8 +92,12 @@ beforeAll(async () => {
     body: { modules: [{ title: 'Módulo 1', lessons: [{ title: 'Aula 1', video_type: 'youtube', duration: 0 }] }] },
   });
   const lessonId = content.body.course.modules[0].lessons[0].id;
-  for (const name of ['Ana Altura', 'Bruno Andaime', 'Caio Cinto']) {
-    const w = await activeUser(server, { name });
+  for (const [name, company] of [
+    ['Ana Altura', companies.a],
+    ['Bruno Andaime', companies.b],
+    ['Caio Cinto', companies.a],
+  ] as const) {
+    const w = await activeUser(server, { name, company_id: company });
     await server.req('POST', `/api/courses/${courseId}/enroll`, { token: admin, body: { userId: w.id } });
     await completeLesson(server, w, lessonId);
     workers.push(w);
@@ -320,6 +335,46 @@ describe('the official certificate waits for the practice', () => {
     const failed = await official(workers[1] as CreatedUser);
     expect(failed.status).toBe(409);
     expect(failed.body).toMatchObject({ message: PRACTICAL_MSG.practicalPending, error: ERROR_IDS.practicalPending });
+  });
+
+  it('prints the attendance list: everyone for the admin and the instructor, their workers for a manager', async () => {
+    const pdf = async (token: string | undefined) => {
+      const res = await fetch(`${server.url}/api/practical-sessions/${sessionId}/attendance.pdf`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return {
+        status: res.status,
+        text: res.status === 200 ? await pdfText(Buffer.from(await res.arrayBuffer())) : '',
+      };
+    };
+    const full = await pdf(admin);
+    expect(full.status).toBe(200);
+    for (const fact of [
+      'Lista de presença',
+      'NR-35 Trabalho em Altura',
+      'Rua das Torres 100',
+      'Instrutor Rui',
+      'Técnico em Segurança do Trabalho, MTE 12345/SP',
+      'Ana Altura',
+      'Bruno Andaime',
+      'Caio Cinto',
+      'Código confirmado por',
+      'Satisfatório',
+      'Insatisfatório — Faltou à parte de resgate.',
+    ]) {
+      expect(full.text).toContain(fact);
+    }
+    expect((await pdf(instructor.token)).status).toBe(200);
+    expect((await pdf(otherInstructor.token)).status).toBe(404);
+    expect((await pdf(workers[0]?.token)).status).toBe(403);
+    const managerB = await activeUser(server, { role: 'manager', company_id: companies.b, name: 'Gestora Beta' });
+    const theirs = await pdf(managerB.token);
+    expect(theirs.status).toBe(200);
+    expect(theirs.text).toContain('Bruno Andaime');
+    expect(theirs.text).not.toContain('Ana Altura');
+    const otherCompany = await server.req('POST', '/api/companies', { token: admin, body: { name: 'Sem Turma' } });
+    const nobody = await activeUser(server, { role: 'manager', company_id: otherCompany.body.company.id });
+    expect((await pdf(nobody.token)).status).toBe(404);
   });
 
   it('keeps a session with attendance as evidence: it cannot be deleted', async () => {

@@ -15,4 +15,5 @@ export const practicalApi = ({ call }: Caller) => ({
   attend: (id: number, body: AttendanceReq) => call(E.practical.attend, { params: { id }, body }),
   evaluate: (id: number, userId: number, body: EvaluationReq) =>
     call(E.practical.evaluate, { params: { id, userId }, body }),
+  attendancePdf: (id: number) => call(E.practical.attendancePdf, { params: { id } }),
 });

@@ -1,5 +1,5 @@
 import { IdParamsSchema } from '../common';
-import { endpoint, needs } from '../endpoint';
+import { endpoint, needs, SESSION } from '../endpoint';
 import {
   AttendanceSchema,
   EvaluationSchema,
@@ -81,5 +81,17 @@ export const PRACTICAL = {
     auth: instruct,
     params: ParticipantParamsSchema,
     body: EvaluationSchema,
+  }),
+  /**
+   * The attendance list as a PDF: session, instructor, each participant with their signature or
+   * code confirmation and time. Admins and the session's instructor see everyone on it; a client
+   * company's manager, only their own workers (404 when none is on it).
+   */
+  attendancePdf: endpoint()({
+    method: 'GET',
+    path: '/api/practical-sessions/:id/attendance.pdf',
+    auth: SESSION,
+    params: IdParamsSchema,
+    answer: 'file',
   }),
 };

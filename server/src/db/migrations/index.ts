@@ -14,6 +14,7 @@ import * as convalidations from './012-convalidations';
 import * as courseVersions from './013-course-versions';
 import * as convalidationComplement from './014-convalidation-complement';
 import * as practicalSessions from './015-practical-sessions';
+import * as instructorQualification from './016-instructor-qualification';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -34,4 +35,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '013-course-versions', ...courseVersions },
   { name: '014-convalidation-complement', ...convalidationComplement },
   { name: '015-practical-sessions', ...practicalSessions },
+  { name: '016-instructor-qualification', ...instructorQualification },
 ];
