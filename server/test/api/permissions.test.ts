@@ -13,8 +13,28 @@ import { reachOf } from '../../src/policies/grants';
 import { fileForm, PDF } from './fixtures';
 import { activeUser, type CreatedUser, startTestServer, type TestServer, uniqueEmail } from './support';
 
-type Role = 'anonymous' | 'firstLogin' | 'student' | 'otherStudent' | 'admin' | 'manager' | 'otherManager';
-const ROLES: Role[] = ['anonymous', 'firstLogin', 'student', 'otherStudent', 'admin', 'manager', 'otherManager'];
+type Role =
+  | 'anonymous'
+  | 'firstLogin'
+  | 'student'
+  | 'otherStudent'
+  | 'admin'
+  | 'manager'
+  | 'otherManager'
+  | 'instructor'
+  | 'otherInstructor';
+/** `instructor` runs the fixtures' practical session; `otherInstructor` runs another one. */
+const ROLES: Role[] = [
+  'anonymous',
+  'firstLogin',
+  'student',
+  'otherStudent',
+  'admin',
+  'manager',
+  'otherManager',
+  'instructor',
+  'otherInstructor',
+];
 
 interface Fixtures {
   /** The student's company (the manager's); the other student's is companyB (the other manager's). */
@@ -28,6 +48,8 @@ interface Fixtures {
   openCourseId: number;
   lessonId: number;
   filename: string;
+  /** A practical session of the student's course run by `instructor`. */
+  sessionId: number;
 }
 
 interface Row {
@@ -39,9 +61,9 @@ interface Row {
   expect: number[];
 }
 
-const PUBLIC_400: Row['expect'] = [400, 400, 400, 400, 400, 400, 400];
-/** The provider's administration: managers are refused like students. */
-const ADMIN_ONLY = (admin: number): Row['expect'] => [401, 403, 403, 403, admin, 403, 403];
+const PUBLIC_400: Row['expect'] = [400, 400, 400, 400, 400, 400, 400, 400, 400];
+/** The provider's administration: managers and instructors are refused like students. */
+const ADMIN_ONLY = (admin: number): Row['expect'] => [401, 403, 403, 403, admin, 403, 403, 403, 403];
 /**
  * The student's own account: the manager of the student's company reaches it as `manager` says
  * (read and edit yes, passwords and 2FA no: 403); the other company's manager never learns it exists (404).
@@ -54,35 +76,47 @@ const SELF_OR_ADMIN = (self: number, admin = self, manager = 403): Row['expect']
   admin,
   manager,
   404,
+  403,
+  403,
 ];
 /** Progress belongs to the enrolled student: strangers, admins and managers (not enrolled) get 403. */
-const STUDY = (student: number): Row['expect'] => [401, 403, student, 403, 403, 403, 403];
+const STUDY = (student: number): Row['expect'] => [401, 403, student, 403, 403, 403, 403, 403, 403];
 
 const TABLE: Row[] = [
-  { method: 'GET', route: '/api/settings/theme/public', expect: [200, 200, 200, 200, 200, 200, 200] },
-  { method: 'GET', route: '/api/login-settings/public', expect: [200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/settings/theme/public', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/login-settings/public', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/auth/login', body: {}, expect: PUBLIC_400 },
   { method: 'POST', route: '/api/auth/verify-2fa', body: {}, expect: PUBLIC_400 },
   { method: 'POST', route: '/api/auth/forgot-password', body: {}, expect: PUBLIC_400 },
   { method: 'POST', route: '/api/auth/reset-password', body: {}, expect: PUBLIC_400 },
-  { method: 'GET', route: '/api/auth/me', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/auth/me', expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
   {
     method: 'POST',
     route: '/api/auth/first-login-password-change',
     body: {},
-    expect: [401, 400, 400, 400, 400, 400, 400],
+    expect: [401, 400, 400, 400, 400, 400, 400, 400, 400],
   },
   { method: 'GET', route: '/api/dashboard/counts', expect: ADMIN_ONLY(200) },
   // A manager lists and creates the workers of their own company (the data test: managerScope.test.ts).
-  { method: 'GET', route: '/api/users', expect: [401, 403, 403, 403, 200, 200, 200] },
-  { method: 'POST', route: '/api/users', body: {}, expect: [401, 403, 403, 403, 400, 400, 400] },
+  { method: 'GET', route: '/api/users', expect: [401, 403, 403, 403, 200, 200, 200, 403, 403] },
+  { method: 'POST', route: '/api/users', body: {}, expect: [401, 403, 403, 403, 400, 400, 400, 403, 403] },
   { method: 'GET', route: '/api/users/:id', expect: SELF_OR_ADMIN(200, 200, 200) },
   // An empty partial update is valid: nothing changes (issue 15).
   { method: 'PUT', route: '/api/users/:id', body: {}, expect: SELF_OR_ADMIN(200, 200, 200) },
-  { method: 'PUT', route: '/api/users/:id/status', body: {}, expect: [401, 403, 403, 403, 400, 400, 404] },
-  { method: 'DELETE', route: '/api/users/:id', path: '/api/users/999999', expect: [401, 403, 403, 403, 404, 404, 404] },
+  { method: 'PUT', route: '/api/users/:id/status', body: {}, expect: [401, 403, 403, 403, 400, 400, 404, 403, 403] },
+  {
+    method: 'DELETE',
+    route: '/api/users/:id',
+    path: '/api/users/999999',
+    expect: [401, 403, 403, 403, 404, 404, 404, 403, 403],
+  },
   // Never a manager's: the worker's password is the worker's.
-  { method: 'PUT', route: '/api/users/:id/admin-password', body: {}, expect: [401, 403, 403, 403, 400, 403, 404] },
+  {
+    method: 'PUT',
+    route: '/api/users/:id/admin-password',
+    body: {},
+    expect: [401, 403, 403, 403, 400, 403, 404, 403, 403],
+  },
   { method: 'PUT', route: '/api/users/:id/password', body: {}, expect: SELF_OR_ADMIN(400) },
   // the student has no 2FA: an allowed call is refused with 400 and sends nothing
   { method: 'POST', route: '/api/users/:id/password/request-2fa', expect: SELF_OR_ADMIN(400) },
@@ -90,14 +124,14 @@ const TABLE: Row[] = [
     method: 'POST',
     route: '/api/users/:id/2fa/request-enable',
     path: '/api/users/999999/2fa/request-enable',
-    expect: [401, 403, 403, 403, 404, 404, 404],
+    expect: [401, 403, 403, 403, 404, 404, 404, 403, 403],
   },
   { method: 'PUT', route: '/api/users/:id/2fa/enable', body: {}, expect: SELF_OR_ADMIN(400) },
   {
     method: 'PUT',
     route: '/api/users/:id/2fa/disable',
     path: '/api/users/999999/2fa/disable',
-    expect: [401, 403, 403, 403, 404, 404, 404],
+    expect: [401, 403, 403, 403, 404, 404, 404, 403, 403],
   },
   { method: 'POST', route: '/api/users/:id/photo', expect: SELF_OR_ADMIN(400, 400, 400) },
   { method: 'GET', route: '/api/companies', expect: ADMIN_ONLY(200) },
@@ -118,8 +152,8 @@ const TABLE: Row[] = [
     expect: ADMIN_ONLY(404),
   },
   // courses: the student is enrolled in fixtures.courseId, the other student is not
-  { method: 'GET', route: '/api/courses', expect: [401, 403, 200, 200, 200, 200, 200] },
-  { method: 'GET', route: '/api/courses/stats/overview', expect: [401, 403, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/courses', expect: [401, 403, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/courses/stats/overview', expect: [401, 403, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/courses/reports/overview', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/courses', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'POST', route: '/api/courses/videos', expect: ADMIN_ONLY(400) },
@@ -154,7 +188,7 @@ const TABLE: Row[] = [
     method: 'GET',
     route: '/api/courses/:id',
     path: (f) => `/api/courses/${f.courseId}`,
-    expect: [401, 403, 200, 403, 200, 403, 403],
+    expect: [401, 403, 200, 403, 200, 403, 403, 403, 403],
   },
   {
     method: 'PUT',
@@ -188,7 +222,7 @@ const TABLE: Row[] = [
     method: 'POST',
     route: '/api/courses/:id/self-enroll',
     path: (f) => `/api/courses/${f.openCourseId}/self-enroll`,
-    expect: [401, 403, 201, 201, 403, 403, 403],
+    expect: [401, 403, 201, 201, 403, 403, 403, 403, 403],
   },
   {
     method: 'GET',
@@ -221,7 +255,7 @@ const TABLE: Row[] = [
     route: '/api/courses/:id/save-progress',
     path: (f) => `/api/courses/${f.courseId}/save-progress`,
     body: { lessonId: 999999 },
-    expect: [401, 403, 404, 404, 404, 404, 404],
+    expect: [401, 403, 404, 404, 404, 404, 404, 404, 404],
   },
   {
     method: 'GET',
@@ -229,7 +263,7 @@ const TABLE: Row[] = [
     path: (f) => `/api/courses/${f.courseId}/completion-status`,
     expect: STUDY(200),
   },
-  { method: 'GET', route: '/api/enrollments/my', expect: [401, 403, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/enrollments/my', expect: [401, 403, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/lessons/attachments/upload', expect: ADMIN_ONLY(400) },
   { method: 'POST', route: '/api/lessons/attachments/copy', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'POST', route: '/api/lessons/attachments/copy-existing', body: {}, expect: ADMIN_ONLY(400) },
@@ -237,7 +271,7 @@ const TABLE: Row[] = [
     method: 'GET',
     route: '/api/lessons/attachments/file/:filename',
     path: (f) => `/api/lessons/attachments/file/${f.filename}`,
-    expect: [401, 403, 200, 403, 200, 403, 403],
+    expect: [401, 403, 200, 403, 200, 403, 403, 403, 403],
   },
   {
     method: 'DELETE',
@@ -249,7 +283,7 @@ const TABLE: Row[] = [
     method: 'GET',
     route: '/api/lessons/:lessonId/attachments',
     path: (f) => `/api/lessons/${f.lessonId}/attachments`,
-    expect: [401, 403, 200, 403, 200, 403, 403],
+    expect: [401, 403, 200, 403, 200, 403, 403, 403, 403],
   },
   {
     method: 'DELETE',
@@ -294,14 +328,14 @@ const TABLE: Row[] = [
     method: 'GET',
     route: '/api/uploads/attachments/:filename',
     path: (f) => `/api/uploads/attachments/${f.filename}`,
-    expect: [401, 403, 200, 403, 200, 403, 403],
+    expect: [401, 403, 200, 403, 200, 403, 403, 403, 403],
   },
   // assessments of fixtures.courseId (the student has not finished the lessons yet)
   {
     method: 'GET',
     route: '/api/assessments/course/:courseId',
     path: (f) => `/api/assessments/course/${f.courseId}`,
-    expect: [401, 403, 200, 403, 200, 403, 403],
+    expect: [401, 403, 200, 403, 200, 403, 403, 403, 403],
   },
   {
     method: 'GET',
@@ -313,26 +347,26 @@ const TABLE: Row[] = [
     method: 'GET',
     route: '/api/assessments/:id/attempts',
     path: (f) => `/api/assessments/${f.assessmentId}/attempts`,
-    expect: [401, 403, 200, 403, 200, 403, 403],
+    expect: [401, 403, 200, 403, 200, 403, 403, 403, 403],
   },
   {
     method: 'POST',
     route: '/api/assessments/:id/start',
     path: (f) => `/api/assessments/${f.assessmentId}/start`,
-    expect: [401, 403, 403, 403, 403, 403, 403],
+    expect: [401, 403, 403, 403, 403, 403, 403, 403, 403],
   },
   {
     method: 'POST',
     route: '/api/assessments/:id/submit',
     path: (f) => `/api/assessments/${f.assessmentId}/submit`,
     body: { attemptId: 999999 },
-    expect: [401, 403, 404, 404, 404, 404, 404],
+    expect: [401, 403, 404, 404, 404, 404, 404, 404, 404],
   },
   {
     method: 'GET',
     route: '/api/assessments/:id',
     path: (f) => `/api/assessments/${f.assessmentId}`,
-    expect: [401, 403, 200, 403, 200, 403, 403],
+    expect: [401, 403, 200, 403, 200, 403, 403, 403, 403],
   },
   { method: 'POST', route: '/api/assessments', body: {}, expect: ADMIN_ONLY(400) },
   {
@@ -344,28 +378,28 @@ const TABLE: Row[] = [
   },
   { method: 'DELETE', route: '/api/assessments/:id', path: '/api/assessments/999999', expect: ADMIN_ONLY(404) },
   // certificates: fixtures.certificateId is the student's official certificate
-  { method: 'GET', route: '/api/certificates', expect: [401, 403, 200, 200, 200, 200, 200] },
-  { method: 'GET', route: '/api/certificates/my', expect: [401, 403, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/certificates', expect: [401, 403, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/certificates/my', expect: [401, 403, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/certificates/expiring', expect: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/certificates/expiring/export', expect: ADMIN_ONLY(200) },
   {
     method: 'GET',
     route: '/api/certificates/verify/:code',
     path: (f) => `/api/certificates/verify/${f.code}`,
-    expect: [200, 200, 200, 200, 200, 200, 200],
+    expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
   },
   {
     method: 'POST',
     route: '/api/certificates/generate-temporary-certificate',
     body: {},
-    expect: [401, 403, 400, 400, 400, 400, 400],
+    expect: [401, 403, 400, 400, 400, 400, 400, 400, 400],
   },
   { method: 'POST', route: '/api/certificates/upload', expect: ADMIN_ONLY(400) },
   {
     method: 'GET',
     route: '/api/certificates/:id/download',
     path: (f) => `/api/certificates/${f.certificateId}/download`,
-    expect: [401, 403, 200, 403, 200, 200, 404],
+    expect: [401, 403, 200, 403, 200, 200, 404, 403, 403],
   },
   {
     method: 'POST',
@@ -385,13 +419,13 @@ const TABLE: Row[] = [
     method: 'GET',
     route: '/api/users/completed-courses-with-grades',
     path: '/api/users/completed-courses-with-grades',
-    expect: [401, 403, 200, 200, 200, 200, 200],
+    expect: [401, 403, 200, 200, 200, 200, 200, 200, 200],
   },
   {
     method: 'GET',
     route: '/verificar/:code',
     path: (f) => `/verificar/${f.code}`,
-    expect: [200, 200, 200, 200, 200, 200, 200],
+    expect: [200, 200, 200, 200, 200, 200, 200, 200, 200],
   },
   // settings (admin only; empty bodies are refused after the role check)
   { method: 'GET', route: '/api/settings', expect: ADMIN_ONLY(200) },
@@ -411,14 +445,18 @@ const TABLE: Row[] = [
   { method: 'DELETE', route: '/api/logs/cleanup', body: {}, expect: ADMIN_ONLY(400) },
   // reports (admin only)
   // A manager's report is their company's, whatever the query names.
-  { method: 'GET', route: '/api/company-reports/company-completion', expect: [401, 403, 403, 403, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/company-reports/company-completion',
+    expect: [401, 403, 403, 403, 200, 200, 200, 403, 403],
+  },
   { method: 'GET', route: '/api/company-reports/companies', expect: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/company-reports/export', expect: ADMIN_ONLY(200) },
   {
     method: 'GET',
     route: '/api/company-reports/export-company/:id',
     path: (f) => `/api/company-reports/export-company/${f.companyA}`,
-    expect: [401, 403, 403, 403, 200, 200, 404],
+    expect: [401, 403, 403, 403, 200, 200, 404, 403, 403],
   },
   { method: 'GET', route: '/api/reports/student-progress', expect: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/reports/student-progress/export', expect: ADMIN_ONLY(200) },
@@ -498,93 +536,98 @@ const TABLE: Row[] = [
     method: 'POST',
     route: '/api/embed/token',
     body: { email: 'a@b.com' },
-    expect: [401, 401, 401, 401, 401, 401, 401],
+    expect: [401, 401, 401, 401, 401, 401, 401, 401, 401],
   },
   {
     method: 'GET',
     route: '/api/uploads/videos/:file',
     path: '/api/uploads/videos/nao-existe.mp4',
-    expect: [403, 403, 403, 403, 403, 403, 403],
+    expect: [403, 403, 403, 403, 403, 403, 403, 403, 403],
   },
   {
     method: 'GET',
     route: '/api/uploads/captions/:file',
     path: '/api/uploads/captions/nao-existe.vtt',
-    expect: [403, 403, 403, 403, 403, 403, 403],
+    expect: [403, 403, 403, 403, 403, 403, 403, 403, 403],
   },
   {
     method: 'GET',
     route: '/api/uploads/*path',
     path: '/api/uploads/photos/nao-existe.png',
-    expect: [404, 404, 404, 404, 404, 404, 404],
+    expect: [404, 404, 404, 404, 404, 404, 404, 404, 404],
   },
   {
     method: 'GET',
     route: '/uploads/:area/:file',
     path: '/uploads/login/nao-existe.png',
-    expect: [404, 404, 404, 404, 404, 404, 404],
+    expect: [404, 404, 404, 404, 404, 404, 404, 404, 404],
   },
   // client-company managers (issue 18): the manager's company is the student's (companyA)
   {
     method: 'GET',
     route: '/api/companies/:id/courses',
     path: (f) => `/api/companies/${f.companyA}/courses`,
-    expect: [401, 403, 403, 403, 200, 200, 404],
+    expect: [401, 403, 403, 403, 200, 200, 404, 403, 403],
   },
   {
     method: 'PUT',
     route: '/api/companies/:id/courses',
     path: (f) => `/api/companies/${f.companyA}/courses`,
     body: {},
-    expect: [401, 403, 403, 403, 400, 403, 403],
+    expect: [401, 403, 403, 403, 400, 403, 403, 403, 403],
   },
   {
     method: 'GET',
     route: '/api/companies/:id/job-roles',
     path: (f) => `/api/companies/${f.companyA}/job-roles`,
-    expect: [401, 403, 403, 403, 200, 200, 404],
+    expect: [401, 403, 403, 403, 200, 200, 404, 403, 403],
   },
   {
     method: 'POST',
     route: '/api/companies/:id/job-roles',
     path: (f) => `/api/companies/${f.companyA}/job-roles`,
     body: {},
-    expect: [401, 403, 403, 403, 400, 400, 404],
+    expect: [401, 403, 403, 403, 400, 400, 404, 403, 403],
   },
   {
     method: 'PUT',
     route: '/api/companies/:id/job-roles/:roleId',
     path: (f) => `/api/companies/${f.companyA}/job-roles/${f.jobRoleA}`,
     body: {},
-    expect: [401, 403, 403, 403, 400, 400, 404],
+    expect: [401, 403, 403, 403, 400, 400, 404, 403, 403],
   },
   {
     method: 'DELETE',
     route: '/api/companies/:id/job-roles/:roleId',
     path: (f) => `/api/companies/${f.companyA}/job-roles/999999`,
-    expect: [401, 403, 403, 403, 404, 404, 404],
+    expect: [401, 403, 403, 403, 404, 404, 404, 403, 403],
   },
-  { method: 'PUT', route: '/api/users/:id/job-role', body: {}, expect: [401, 403, 403, 403, 400, 400, 404] },
+  { method: 'PUT', route: '/api/users/:id/job-role', body: {}, expect: [401, 403, 403, 403, 400, 400, 404, 403, 403] },
   // an admin names the company (400 without it); a manager reads their own
-  { method: 'GET', route: '/api/manager/workers', expect: [401, 403, 403, 403, 400, 200, 200] },
-  { method: 'POST', route: '/api/manager/enrollments', body: {}, expect: [401, 403, 403, 403, 400, 400, 400] },
-  { method: 'GET', route: '/api/manager/compliance', expect: [401, 403, 403, 403, 400, 200, 200] },
-  { method: 'GET', route: '/api/manager/compliance/export', expect: [401, 403, 403, 403, 400, 200, 200] },
+  { method: 'GET', route: '/api/manager/workers', expect: [401, 403, 403, 403, 400, 200, 200, 403, 403] },
+  {
+    method: 'POST',
+    route: '/api/manager/enrollments',
+    body: {},
+    expect: [401, 403, 403, 403, 400, 400, 400, 403, 403],
+  },
+  { method: 'GET', route: '/api/manager/compliance', expect: [401, 403, 403, 403, 400, 200, 200, 403, 403] },
+  { method: 'GET', route: '/api/manager/compliance/export', expect: [401, 403, 403, 403, 400, 200, 200, 403, 403] },
   {
     method: 'GET',
     route: '/api/companies/:id/certificates.zip',
     path: (f) => `/api/companies/${f.companyA}/certificates.zip`,
-    expect: [401, 403, 403, 403, 200, 200, 404],
+    expect: [401, 403, 403, 403, 200, 200, 404, 403, 403],
   },
   // Practical sessions (issue 20): the provider's admins plan them; an instructor runs their own
-  // (the instructor column and the two-instructor IDOR cases: practical.test.ts)
-  { method: 'GET', route: '/api/practical-sessions', expect: ADMIN_ONLY(200) },
+  // (`instructor` runs the fixtures' session, `otherInstructor` another one)
+  { method: 'GET', route: '/api/practical-sessions', expect: [401, 403, 403, 403, 200, 403, 403, 200, 200] },
   { method: 'POST', route: '/api/practical-sessions', body: {}, expect: ADMIN_ONLY(400) },
   {
     method: 'GET',
     route: '/api/practical-sessions/:id',
-    path: '/api/practical-sessions/999999',
-    expect: ADMIN_ONLY(404),
+    path: (f) => `/api/practical-sessions/${f.sessionId}`,
+    expect: [401, 403, 403, 403, 200, 403, 403, 200, 404],
   },
   {
     method: 'PUT',
@@ -609,36 +652,37 @@ const TABLE: Row[] = [
   {
     method: 'POST',
     route: '/api/practical-sessions/:id/participants/:userId/code',
-    path: '/api/practical-sessions/999999/participants/1/code',
-    expect: ADMIN_ONLY(404),
+    // nobody with id 1 is on the roster: 404 for those who may send codes
+    path: (f) => `/api/practical-sessions/${f.sessionId}/participants/1/code`,
+    expect: [401, 403, 403, 403, 404, 403, 403, 404, 404],
   },
   {
     method: 'POST',
     route: '/api/practical-sessions/:id/attendance',
-    path: '/api/practical-sessions/999999/attendance',
+    path: (f) => `/api/practical-sessions/${f.sessionId}/attendance`,
     body: {},
-    expect: ADMIN_ONLY(400),
+    expect: [401, 403, 403, 403, 400, 403, 403, 400, 400],
   },
   {
     method: 'PUT',
     route: '/api/practical-sessions/:id/evaluations/:userId',
-    path: '/api/practical-sessions/999999/evaluations/1',
+    path: (f) => `/api/practical-sessions/${f.sessionId}/evaluations/1`,
     body: {},
-    expect: ADMIN_ONLY(400),
+    expect: [401, 403, 403, 403, 400, 403, 403, 400, 400],
   },
   // the list of a session: admins and its instructor; a manager, their company's workers on it
   {
     method: 'GET',
     route: '/api/practical-sessions/:id/attendance.pdf',
-    path: '/api/practical-sessions/999999/attendance.pdf',
-    expect: [401, 403, 403, 403, 404, 404, 404],
+    path: (f) => `/api/practical-sessions/${f.sessionId}/attendance.pdf`,
+    expect: [401, 403, 403, 403, 200, 404, 404, 200, 404],
   },
   // NR rules (issue 19): presets are the provider's; a manager registers events for their company
   { method: 'GET', route: '/api/nr-presets', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/nr-presets', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'PUT', route: '/api/nr-presets/:id', path: '/api/nr-presets/999999', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'DELETE', route: '/api/nr-presets/:id', path: '/api/nr-presets/999999', expect: ADMIN_ONLY(404) },
-  { method: 'POST', route: '/api/training-events', body: {}, expect: [401, 403, 403, 403, 400, 400, 400] },
+  { method: 'POST', route: '/api/training-events', body: {}, expect: [401, 403, 403, 403, 400, 400, 400, 403, 403] },
   { method: 'POST', route: '/api/convalidations', body: {}, expect: ADMIN_ONLY(400) },
   {
     method: 'PUT',
@@ -672,7 +716,7 @@ const TABLE: Row[] = [
     expect: ADMIN_ONLY(404),
   },
   // Last: a logout ends the token of its user for good (issue 15), and the rows above reuse them.
-  { method: 'POST', route: '/api/auth/logout', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { method: 'POST', route: '/api/auth/logout', expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
 ];
 
 let server: TestServer;
@@ -701,6 +745,8 @@ beforeAll(async () => {
   const other = await activeUser(server, { company_id: companyB });
   const manager = await activeUser(server, { role: 'manager', company_id: companyA, name: 'Gestora A' });
   const otherManager = await activeUser(server, { role: 'manager', company_id: companyB, name: 'Gestor B' });
+  const instructor = await activeUser(server, { role: 'instructor', name: 'Instrutor da Turma' });
+  const otherInstructor = await activeUser(server, { role: 'instructor', name: 'Outra Instrutora' });
   const firstEmail = uniqueEmail('primeiro');
   await server.req('POST', '/api/users', {
     token: admin,
@@ -727,6 +773,8 @@ beforeAll(async () => {
     admin,
     manager: manager.token,
     otherManager: otherManager.token,
+    instructor: instructor.token,
+    otherInstructor: otherInstructor.token,
   });
 
   const course = await server.req('POST', '/api/courses', {
@@ -782,7 +830,23 @@ beforeAll(async () => {
     token: admin,
     body: { name: 'Eletricista', course_ids: [course.body.courseId] },
   });
+  const practice = (instructorId: number) =>
+    server.req('POST', '/api/practical-sessions', {
+      token: admin,
+      body: {
+        course_id: course.body.courseId,
+        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+        ends_at: new Date(Date.now() + 90_000_000).toISOString(),
+        place: 'Pátio de treinamento',
+        instructor_id: instructorId,
+        capacity: 10,
+        hours: 2,
+      },
+    });
+  const session = await practice(instructor.id);
+  await practice(otherInstructor.id);
   Object.assign(fixtures, {
+    sessionId: session.body.session.id,
     companyA,
     companyB,
     jobRoleA: jobRole.body.job_role.id,
@@ -862,14 +926,14 @@ describe('permission table', () => {
   it("refuses exactly the roles the policy table does not grant an entry's capability", () => {
     // A capability bound to a company may still be refused by the policy on a given record (a
     // manager never sets a password): for it only "not granted means 403" must hold.
-    const columns = { student: 2, admin: 4, manager: 5 } as const;
+    const columns = { student: 2, admin: 4, manager: 5, instructor: 7 } as const;
     const mismatches: string[] = [];
     for (const { name, entry } of ENDPOINTS) {
       const capability = entry.auth.can;
       if (!capability) continue;
       const row = TABLE.find((r) => r.method === entry.method && r.route === entry.path);
       for (const [role, column] of Object.entries(columns)) {
-        const holder = { role: role as 'admin' | 'student' | 'manager', company_id: 1 };
+        const holder = { role: role as 'admin' | 'student' | 'manager' | 'instructor', company_id: 1 };
         const refused = row?.expect[column] === 403;
         const reach = reachOf(holder, capability);
         if (reach === null ? !refused : reach === 'all' && refused) mismatches.push(`${name} ${role}`);
