@@ -25,6 +25,7 @@ import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { consumeCode, issueCode } from '../services/codes';
 import { brDate } from '../services/format';
+import type { MailMessage } from '../services/mail';
 import { enqueueMail } from '../services/mailOutbox';
 import { removeUpload, storeUpload } from '../services/storage';
 
@@ -36,6 +37,28 @@ const hourFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo'
 /** '12/03/2027, das 08:00 às 12:00': how the e-mails and the roster say when a session is. */
 export const sessionWhen = (s: Pick<PracticalSession, 'starts_at' | 'ends_at'>) =>
   `${brDate(s.starts_at)}, das ${hourFmt.format(new Date(s.starts_at))} às ${hourFmt.format(new Date(s.ends_at))}`;
+
+/** The e-mail that tells a participant when and where: on joining the roster, and the day before. */
+export function sessionMail(
+  user: Pick<User, 'name' | 'email'>,
+  courseTitle: string,
+  session: PracticalSession,
+  reminder: boolean,
+): MailMessage {
+  return {
+    to: user.email,
+    subject: `${reminder ? 'Amanhã: turma prática' : 'Turma prática'}: ${courseTitle} em ${brDate(session.starts_at)}`,
+    template: 'practical-session',
+    data: {
+      name: user.name,
+      courseTitle,
+      when: sessionWhen(session),
+      place: session.place,
+      hours: String(Number(session.hours)).replace('.', ','),
+      reminder,
+    },
+  };
+}
 
 export async function loadSession(id: number, transaction?: Transaction): Promise<PracticalSession> {
   const session = await PracticalSession.findByPk(id, {
@@ -167,24 +190,8 @@ export function participantsAdder(id: number, userIds: number[], actor: Actor) {
       fresh.map((u) => ({ session_id: id, user_id: u.id, added_by: actor.user?.id ?? null })),
       { transaction },
     );
-    const when = sessionWhen(session);
     for (const user of fresh) {
-      await enqueueMail(
-        {
-          to: user.email,
-          subject: `Turma prática: ${course?.title ?? ''} em ${brDate(session.starts_at)}`,
-          template: 'practical-session',
-          data: {
-            name: user.name,
-            courseTitle: course?.title ?? '',
-            when,
-            place: session.place,
-            hours: Number(session.hours),
-            reminder: false,
-          },
-        },
-        transaction,
-      );
+      await enqueueMail(sessionMail(user, course?.title ?? '', session, false), transaction);
     }
     if (fresh.length) {
       await audit(

@@ -4,6 +4,7 @@ import { type Actor, audit } from '../services/audit';
 import { startBackupSchedules, stopBackupSchedules } from './backupSchedules';
 import { runCertificateReminders } from './certificateReminders';
 import { queueManagerDigests } from './managerDigest';
+import { remindPracticalSessions } from './practicalReminders';
 import { runOnce } from './runOnce';
 
 /**
@@ -51,6 +52,21 @@ export function startScheduler(): void {
           action: 'JOB_FALHOU',
           level: 'error',
           description: 'Falha ao preparar os resumos semanais dos gestores',
+          message: (err as Error).message,
+        }).catch(() => undefined);
+      }
+    }),
+  );
+  // Hourly too: tomorrow's practical sessions remind their participants (each one once, claimed per row).
+  jobs.push(
+    schedule.scheduleJob('practical-reminders', hourly, async () => {
+      try {
+        await remindPracticalSessions();
+      } catch (err) {
+        await audit(system, {
+          action: 'JOB_FALHOU',
+          level: 'error',
+          description: 'Falha ao enviar os lembretes das turmas práticas',
           message: (err as Error).message,
         }).catch(() => undefined);
       }

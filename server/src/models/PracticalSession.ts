@@ -54,6 +54,7 @@ export class PracticalParticipant extends Model<
   declare session_id: number;
   declare user_id: number;
   declare added_by: CreationOptional<number | null>;
+  declare reminded_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize): void {
@@ -63,6 +64,7 @@ export class PracticalParticipant extends Model<
         session_id: { type: DataTypes.INTEGER, allowNull: false },
         user_id: { type: DataTypes.INTEGER, allowNull: false },
         added_by: { type: DataTypes.INTEGER, allowNull: true },
+        reminded_at: { type: DataTypes.DATE, allowNull: true },
         created_at: DataTypes.DATE,
       },
       { sequelize, tableName: 'practical_participants', createdAt: 'created_at', updatedAt: false },

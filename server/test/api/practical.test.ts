@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { ERROR_IDS, MSG, PRACTICAL_MSG } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PracticalAttendance, PracticalEvaluation, SystemLog } from '../../src/models';
+import { remindPracticalSessions } from '../../src/jobs/practicalReminders';
+import { PracticalAttendance, PracticalEvaluation, PracticalSession, SystemLog } from '../../src/models';
 import { pdfText } from './pdfText';
 import {
   activeUser,
@@ -381,5 +382,21 @@ describe('the official certificate waits for the practice', () => {
     const gone = await server.req('DELETE', `/api/practical-sessions/${sessionId}`, { token: admin });
     expect(gone.status).toBe(409);
     expect(gone.body.message).toBe(PRACTICAL_MSG.deleteWithAttendance);
+  });
+});
+
+describe('the day-before reminder', () => {
+  it('reaches each participant once, however many runs at once, and only the day before', async () => {
+    const session = await PracticalSession.findByPk(sessionId);
+    const starts = new Date(session?.starts_at ?? 0).getTime();
+    expect(await remindPracticalSessions(new Date(starts - 3 * 86_400_000))).toBe(0);
+    const since = new Date();
+    const dayBefore = new Date(starts - 86_400_000);
+    const runs = await Promise.all([remindPracticalSessions(dayBefore), remindPracticalSessions(dayBefore)]);
+    expect(runs[0] + runs[1]).toBe(3);
+    expect(await remindPracticalSessions(dayBefore)).toBe(0);
+    const mail = await mailTo(server, workers[2]?.email ?? '', since);
+    expect(mail.subject).toContain('Amanhã: turma prática: NR-35 Trabalho em Altura');
+    expect(mail.text).toContain('Lembrete: amanhã é a sua turma prática');
   });
 });

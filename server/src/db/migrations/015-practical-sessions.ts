@@ -27,6 +27,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
     session_id: { type: DataTypes.INTEGER, allowNull: false },
     user_id: { type: DataTypes.INTEGER, allowNull: false },
     added_by: { type: DataTypes.INTEGER, allowNull: true },
+    /** The day-before reminder went out (claimed by the conditional update that sets it). */
+    reminded_at: { type: DataTypes.DATE, allowNull: true },
     created_at: { type: DataTypes.DATE, allowNull: false },
   });
   await qi.addIndex('practical_participants', ['session_id', 'user_id'], {
