@@ -9,6 +9,7 @@ import { HttpError } from '../errors';
 import { type Certificate, Company, Course, Enrollment, Module, User } from '../models';
 import { templatesDir } from '../paths';
 import { trainingFacts, validityOf } from '../presenters/certificate';
+import { satisfiedPractice } from '../queries/practical';
 import { runtime } from '../runtime';
 import { now } from './clock';
 import { brDate, formatCpf, hoursLabel } from './format';
@@ -23,6 +24,26 @@ function certificateTemplate(): Handlebars.TemplateDelegate {
 }
 
 export const verifyUrl = (code: string) => `${runtime().config.publicUrl}/verificar/${encodeURIComponent(code)}`;
+
+/**
+ * The practical part of a blended course (issue 20): where, when, how long and with whom the worker
+ * passed it, or that it is still pending (a temporary certificate issued before the practice).
+ */
+async function practicalFacts(cert: Certificate) {
+  const session = await satisfiedPractice(cert.user_id, cert.course_id);
+  if (!session) return { pending: true };
+  const instructor = await User.findByPk(session.instructor_id, {
+    attributes: ['name', 'qualification', 'professional_registration'],
+  });
+  const qualification = [instructor?.qualification, instructor?.professional_registration].filter(Boolean).join(', ');
+  return {
+    pending: false,
+    date: brDate(session.starts_at),
+    place: session.place,
+    hours: String(Number(session.hours)).replace('.', ','),
+    instructor: qualification ? `${instructor?.name} (${qualification})` : (instructor?.name ?? ''),
+  };
+}
 
 /** Everything NR-01 asks a training certificate to state, from the course the admin filled in. */
 export async function certificateHtml(cert: Certificate): Promise<string> {
@@ -71,6 +92,7 @@ export async function certificateHtml(cert: Certificate): Promise<string> {
     expiresDate: cert.expires_at ? brDate(cert.expires_at) : null,
     expired: validityOf(cert, now()) === 'expired',
     score: cert.score !== null && cert.score !== undefined ? Math.round(cert.score) : null,
+    practical: course?.practical_required ? await practicalFacts(cert) : null,
     instructorName: course?.instructor_name ?? null,
     instructorQualification: course?.instructor_qualification ?? '',
     technicianName: course?.technician_name ?? null,

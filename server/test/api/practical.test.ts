@@ -327,7 +327,16 @@ describe('the official certificate waits for the practice', () => {
     });
     expect(temp.status).toBe(201);
     const id = temp.body.certificate?.id ?? temp.body.id;
+    certificateOf.set(worker.id, id);
     return server.req('POST', `/api/certificates/${id}/validate`, { token: admin });
+  };
+  const certificateOf = new Map<number, number>();
+  const certificateText = async (worker: CreatedUser) => {
+    const res = await fetch(`${server.url}/api/certificates/${certificateOf.get(worker.id)}/download`, {
+      headers: { Authorization: `Bearer ${worker.token}` },
+    });
+    expect(res.status).toBe(200);
+    return pdfText(Buffer.from(await res.arrayBuffer()));
   };
 
   it('validates the worker rated satisfatório and refuses the one rated insatisfatório', async () => {
@@ -336,6 +345,15 @@ describe('the official certificate waits for the practice', () => {
     const failed = await official(workers[1] as CreatedUser);
     expect(failed.status).toBe(409);
     expect(failed.body).toMatchObject({ message: PRACTICAL_MSG.practicalPending, error: ERROR_IDS.practicalPending });
+  });
+
+  it('prints the practical part on the official certificate, and says it is pending on the temporary one', async () => {
+    const official = await certificateText(workers[0] as CreatedUser);
+    expect(official).toContain('Parte prática');
+    expect(official).toContain('Rua das Torres 100');
+    expect(official).toContain('instrutor(a) Instrutor Rui (Técnico em Segurança do Trabalho, MTE 12345/SP)');
+    const temporary = await certificateText(workers[1] as CreatedUser);
+    expect(temporary).toContain('pendente (avaliação presencial ainda não concluída)');
   });
 
   it('prints the attendance list: everyone for the admin and the instructor, their workers for a manager', async () => {
