@@ -10,7 +10,7 @@ import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { contentChanged } from '../services/courseContent';
 import { removeUpload, resolveUpload } from '../services/storage';
-import { snapshotVersion } from './courseVersions';
+import { versionAfterSave } from './courseVersions';
 
 type ContentInput = z.output<typeof CourseContentSchema>;
 type ModuleInput = ContentInput['modules'][number];
@@ -70,8 +70,6 @@ export async function contentSaver(courseId: number, input: ContentInput, actor:
     const course = await Course.findByPk(courseId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
     await contentChanged(course.id, transaction);
-    // A new content version (issue 19): what enrolments and certificates from now on were taken on.
-    await course.increment('version', { transaction });
     const live = await liveContent(courseId, transaction);
     const keptModules = new Set<number>();
     const keptLessons = new Set<number>();
@@ -143,8 +141,8 @@ export async function contentSaver(courseId: number, input: ContentInput, actor:
     );
 
     await recomputeProgress(courseId, transaction);
-    // The new version as it will be taught, kept readable after later saves (issue 19).
-    await snapshotVersion(courseId, transaction);
+    // A new version as it will be taught when the save changed it, kept readable after later saves.
+    await versionAfterSave(courseId, transaction);
     await audit(
       actor,
       {

@@ -14,16 +14,13 @@ const PROJECT_RULE: FileRuleWithText = {
 };
 
 /**
- * Writes the snapshot of the course's current version, inside the caller's transaction: the live
- * modules and lessons in order, syllabus, workload and the project in force. Called when content
- * makes a new version and when the project of the current version changes; a version no longer
- * current is never written again.
+ * What a version of a course teaches: the live modules and lessons in order (with what each lesson
+ * shows: its video and captions), syllabus and workload. Two saves that leave this unchanged are
+ * the same version.
  */
-export async function snapshotVersion(courseId: number, transaction: Transaction): Promise<void> {
-  const course = await Course.findByPk(courseId, { transaction });
-  if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
+async function versionContent(course: Course, transaction: Transaction): Promise<string> {
   const modules = await Module.findAll({
-    where: { course_id: courseId, archived_at: null },
+    where: { course_id: course.id, archived_at: null },
     order: [
       ['order_index', 'ASC'],
       ['id', 'ASC'],
@@ -40,16 +37,53 @@ export async function snapshotVersion(courseId: number, transaction: Transaction
         transaction,
       })
     : [];
-  const content = JSON.stringify({
+  return JSON.stringify({
     workload_hours: course.workload_hours ?? null,
     syllabus: course.syllabus ?? null,
     modules: modules.map((m) => ({
       title: m.title,
-      lessons: lessons.filter((l) => l.module_id === m.id).map((l) => ({ title: l.title, duration: l.duration })),
+      lessons: lessons
+        .filter((l) => l.module_id === m.id)
+        .map((l) => ({
+          title: l.title,
+          duration: l.duration,
+          video: l.video_file ?? l.video_url ?? null,
+          captions: l.caption_file ?? null,
+        })),
     })),
   });
+}
+
+/**
+ * After a content save, inside its transaction: a new version when what the course teaches
+ * changed (what enrolments and certificates from then on were taken on), with its snapshot; the
+ * same version when the save changed nothing that is taught. Answers whether a version was made.
+ */
+export async function versionAfterSave(courseId: number, transaction: Transaction): Promise<boolean> {
+  const course = await Course.findByPk(courseId, { transaction });
+  if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
+  const content = await versionContent(course, transaction);
+  const current = await CourseVersion.findOne({
+    where: { course_id: courseId, version: course.version },
+    attributes: ['content'],
+    transaction,
+  });
+  if (current?.content === content) return false;
+  await course.increment('version', { transaction });
+  await snapshotVersion(courseId, transaction);
+  return true;
+}
+
+/**
+ * Writes the snapshot of the course's current version, inside the caller's transaction: what it
+ * teaches and the project in force. Called when content makes a new version and when the project
+ * of the current version changes; a version no longer current is never written again.
+ */
+export async function snapshotVersion(courseId: number, transaction: Transaction): Promise<void> {
+  const course = await Course.findByPk(courseId, { transaction });
+  if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
   const fields = {
-    content,
+    content: await versionContent(course, transaction),
     project: course.pedagogical_project ?? null,
     project_file: course.pedagogical_project_file ?? null,
   };

@@ -282,7 +282,7 @@ describe('eventual triggers', () => {
     expect(issued.body.certificate).toMatchObject({ training_type: 'eventual', course_version: 2 });
   });
 
-  it('makes a new content version on every content save', async () => {
+  it('makes a new content version when a save changes what is taught, and only then', async () => {
     const before = (await server.req('GET', `/api/courses/${course.id}`, { token: admin })).body.course;
     const saved = await server.req('PUT', `/api/courses/${course.id}/content`, {
       token: admin,
@@ -299,6 +299,21 @@ describe('eventual triggers', () => {
     expect(saved.status).toBe(200);
     const read = (await server.req('GET', `/api/courses/${course.id}`, { token: admin })).body.course;
     expect(read.version).toBe(3);
+    // The same tree saved again teaches nothing new: the version stays.
+    const same = await server.req('PUT', `/api/courses/${course.id}/content`, {
+      token: admin,
+      body: {
+        modules: [
+          {
+            id: before.modules[0].id,
+            title: 'Módulo 1',
+            lessons: [{ id: course.lessonId, title: 'Aula 1 revista', video_type: 'youtube', duration: 0 }],
+          },
+        ],
+      },
+    });
+    expect(same.status).toBe(200);
+    expect((await server.req('GET', `/api/courses/${course.id}`, { token: admin })).body.course.version).toBe(3);
   });
 });
 
