@@ -3,7 +3,7 @@ import { Op } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
-import { Course, JobRole, NrPreset, TrainingEvent, User } from '../models';
+import { Course, Enrollment, JobRole, NrPreset, TrainingEvent, User } from '../models';
 import { LEARNER_ROLES } from '../policies/enrollments';
 import { companyScope } from '../policies/grants';
 import { type Actor, audit } from '../services/audit';
@@ -65,8 +65,10 @@ async function affectedWorkers(actorUser: User, input: EventInput): Promise<User
  * Registers an eventual trigger (NR-01 1.7.1.2.3) and enrols every affected worker in the course
  * as 'eventual', in one transaction with the event row and one audit row; the workers are e-mailed
  * after the commit. A return from leave calls back only past the NR's threshold (the course's
- * preset; 180 days without one): a shorter leave is refused, with the reason. Workers already
- * enrolled in the course keep their enrolment (counted as `already`).
+ * preset; 180 days without one): a shorter leave is refused, with the reason. Workers who already
+ * finished the course are called back through its refresher course (the one the reciclagem uses),
+ * so their finished enrolment, progress and certificate stay as they were; workers enrolled and
+ * not finished keep their enrolment (counted as `already`, as are finished ones without a refresher).
  */
 export async function trainingEventCreator(actorUser: User, input: EventInput, actor: Actor) {
   const at = now();
@@ -82,6 +84,18 @@ export async function trainingEventCreator(actorUser: User, input: EventInput, a
     if (days <= threshold) throw BadRequestError(NR_MSG.eventLeaveShort(days, threshold));
   }
   const workers = await affectedWorkers(actorUser, input);
+  const [finished, refresher] = await Promise.all([
+    Enrollment.findAll({
+      where: {
+        course_id: course.id,
+        user_id: { [Op.in]: workers.map((w) => w.id) },
+        [Op.or]: [{ completed_at: { [Op.ne]: null } }, { certificate_issued_at: { [Op.ne]: null } }],
+      },
+      attributes: ['user_id'],
+    }),
+    course.refresher_course_id ? Course.findByPk(course.refresher_course_id) : null,
+  ]);
+  const done = new Set(finished.map((e) => e.user_id));
   const { event, created } = await inTransaction(async (transaction) => {
     const event = await TrainingEvent.create(
       {
@@ -98,10 +112,21 @@ export async function trainingEventCreator(actorUser: User, input: EventInput, a
       },
       { transaction },
     );
-    const created = await missingEnrollmentsCreator(workers, [course], actor, transaction, `evento ${input.kind}`, {
-      training_type: 'eventual',
-      training_event_id: event.id,
-    });
+    const fields = { training_type: 'eventual', training_event_id: event.id } as const;
+    const reason = `evento ${input.kind}`;
+    const created = [
+      ...(await missingEnrollmentsCreator(workers, [course], actor, transaction, reason, fields)),
+      ...(refresher
+        ? await missingEnrollmentsCreator(
+            workers.filter((w) => done.has(w.id)),
+            [refresher],
+            actor,
+            transaction,
+            `${reason}, reciclagem de quem já concluiu ${course.title}`,
+            fields,
+          )
+        : []),
+    ];
     await event.update({ enrolled: created.length }, { transaction });
     await audit(
       actor,

@@ -272,6 +272,31 @@ describe('eventual triggers', () => {
     expect(await Enrollment.count({ where: { user_id: foreigner.id } })).toBe(0);
   });
 
+  it('calls back a worker who already finished the course through its refresher course, keeping the finished one', async () => {
+    const refresher = await courseWithLesson({ title: 'NR-35 Reciclagem', nr_preset_id: nr35 });
+    const original = await courseWithLesson({
+      title: 'NR-35 Básico com reciclagem',
+      nr_preset_id: nr35,
+      refresher_course_id: refresher.id,
+    });
+    const veteran = await activeUser(server, { company_id: company.a, name: 'Vera Veterana' });
+    await server.req('POST', `/api/courses/${original.id}/enroll`, { token: admin, body: { userId: veteran.id } });
+    await completeLesson(server, veteran, original.lessonId);
+    const before = await Enrollment.findOne({ where: { user_id: veteran.id, course_id: original.id } });
+    expect(before?.completed_at).toBeTruthy();
+
+    const res = await server.req('POST', '/api/training-events', {
+      token: admin,
+      body: { kind: 'mudanca_procedimento', occurred_at: day(-2), course_id: original.id, user_ids: [veteran.id] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ enrolled: 1, already: 0 });
+    const recalled = await Enrollment.findOne({ where: { user_id: veteran.id, course_id: refresher.id } });
+    expect(recalled).toMatchObject({ training_type: 'eventual', training_event_id: res.body.id });
+    const after = await Enrollment.findOne({ where: { user_id: veteran.id, course_id: original.id } });
+    expect(after?.toJSON()).toEqual(before?.toJSON());
+  });
+
   it("puts the training type and the content version on the worker's certificate", async () => {
     await completeLesson(server, worker, course.lessonId);
     const issued = await server.req('POST', '/api/certificates/generate-temporary-certificate', {
