@@ -9,6 +9,7 @@ import type {
 } from '@trilha/sdk/contract';
 import { QueryTypes } from 'sequelize';
 import { runtime } from '../runtime';
+import { LEARNERS_SQL as LEARNERS } from './learners';
 
 const sql = <T extends object>(query: string, replacements: Record<string, unknown> = {}) =>
   runtime().sequelize.query<T>(query, { replacements, type: QueryTypes.SELECT });
@@ -83,14 +84,14 @@ async function enrolmentFacts(userFilter: string, params: Record<string, unknown
   return { byUser, coursesByUser };
 }
 
-/** Company completion: every employee (non-admin user) of each company with their courses. */
+/** Company completion: every employee (a learner) of each company with their courses. */
 export async function companyCompletion(
   companyId?: number,
 ): Promise<{ companies: CompanyReport[]; statistics: CompanyReportStatistics }> {
   const where = companyId ? 'WHERE c.id = :companyId' : '';
   const employeeFilter = companyId
-    ? "u.company_id = :companyId AND u.role <> 'admin'"
-    : "u.company_id IS NOT NULL AND u.role <> 'admin'";
+    ? `u.company_id = :companyId AND u.role IN ${LEARNERS}`
+    : `u.company_id IS NOT NULL AND u.role IN ${LEARNERS}`;
   // The four statements are independent: on MySQL they run at once on pooled connections.
   const [companies, employees, { byUser, coursesByUser }] = await Promise.all([
     sql<{ id: number; name: string; cnpj: string | null; contact_email: string | null }>(
@@ -156,8 +157,8 @@ export async function companyCompletion(
   };
 }
 
-/** Students of the progress report: every user but the admins, ordered by name then id. */
-const STUDENT_FILTER = "u.role <> 'admin'";
+/** Students of the progress report: the learners (not admins, managers or instructors), by name then id. */
+const STUDENT_FILTER = `u.role IN ${LEARNERS}`;
 const STUDENT_ORDER = 'ORDER BY u.name, u.id';
 
 interface StudentFacts {

@@ -1,6 +1,7 @@
 import type { SystemStats } from '@trilha/sdk/contract';
 import { QueryTypes } from 'sequelize';
 import { runtime } from '../runtime';
+import { LEARNERS_SQL as LEARNERS } from './learners';
 
 /** The settings screen's statistics in one round of aggregate statements. */
 export async function systemStats(): Promise<SystemStats> {
@@ -15,7 +16,7 @@ export async function systemStats(): Promise<SystemStats> {
   const [users, courses, content, activity] = await Promise.all([
     q(`SELECT COUNT(*) AS total,
               SUM(CASE WHEN role = 'admin' THEN 1 ELSE 0 END) AS admins,
-              SUM(CASE WHEN role <> 'admin' THEN 1 ELSE 0 END) AS students,
+              SUM(CASE WHEN role IN ${LEARNERS} THEN 1 ELSE 0 END) AS students,
               SUM(CASE WHEN is_active = :yes THEN 1 ELSE 0 END) AS active FROM users`),
     q(`SELECT COUNT(*) AS total, SUM(CASE WHEN status = 'published' THEN 1 ELSE 0 END) AS published FROM courses`),
     q(`SELECT (SELECT COUNT(*) FROM modules WHERE archived_at IS NULL) AS modules,

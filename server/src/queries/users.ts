@@ -2,6 +2,7 @@ import { type AdminDashboardCounts, type CompanyEmployee, MSG, type Role } from 
 import { Op, QueryTypes, type WhereOptions } from 'sequelize';
 import { NotFoundError } from '../errors';
 import { Company, User } from '../models';
+import { LEARNER_ROLES } from '../policies/enrollments';
 import { runtime } from '../runtime';
 import { byPrimaryKey } from './hydrate';
 
@@ -110,6 +111,10 @@ export async function dashboardCounts(): Promise<AdminDashboardCounts> {
   const by = new Map(rows.map((r) => [r.role, Number(r.n)]));
   const total = [...by.values()].reduce((a, b) => a + b, 0);
   return {
-    users: { total, admins: by.get('admin') ?? 0, students: (by.get('student') ?? 0) + (by.get('instructor') ?? 0) },
+    users: {
+      total,
+      admins: by.get('admin') ?? 0,
+      students: LEARNER_ROLES.reduce((sum, role) => sum + (by.get(role) ?? 0), 0),
+    },
   };
 }

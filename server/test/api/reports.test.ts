@@ -53,6 +53,9 @@ beforeAll(async () => {
   ana = await activeUser(server, { name: 'Ana Souza', company_id: companyId });
   beto = await activeUser(server, { name: 'Beto Ramos', company_id: companyId });
   await activeUser(server, { name: '=cmd|calc', company_id: companyId });
+  // Neither the company's manager nor an instructor is one of its employees in training.
+  await activeUser(server, { name: 'Gestora Delta', role: 'manager', company_id: companyId });
+  await activeUser(server, { name: 'Instrutor Delta', role: 'instructor', company_id: companyId });
   const c1 = await course('NR-35 Altura');
   const c2 = await course('NR-10 Eletricidade');
   course1 = c1.id;
