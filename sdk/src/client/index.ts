@@ -2,6 +2,7 @@ import { adminSettingsApi } from './api/adminSettings';
 import { authApi } from './api/auth';
 import { backupsApi } from './api/backups';
 import { companiesApi } from './api/companies';
+import { courseVersionsApi } from './api/courseVersions';
 import { dashboardApi } from './api/dashboard';
 import { embedApi } from './api/embed';
 import { enrollmentsApi } from './api/enrollments';
@@ -43,6 +44,7 @@ export function createClient(options: HttpOptions = {}) {
     companies: companiesApi(caller),
     manager: managerApi(caller),
     nr: nrApi(caller),
+    courseVersions: courseVersionsApi(caller),
     practical: practicalApi(caller),
     embed: embedApi(caller),
     backups: backupsApi(caller),

@@ -36,6 +36,7 @@ export const PRACTICAL_MSG = {
   updated: 'Turma prática atualizada.',
   deleted: 'Turma prática excluída.',
   deleteWithAttendance: 'Esta turma já tem presenças registradas e não pode ser excluída.',
+  courseLocked: 'A turma já tem participantes: o curso dela não pode mudar.',
   capacityBelowRoster: (n: number) => `A turma já tem ${n} participantes: a capacidade não pode ser menor.`,
   practicalPending: 'A parte prática ainda não foi concluída com avaliação satisfatória.',
 } as const;

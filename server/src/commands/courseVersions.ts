@@ -55,11 +55,17 @@ async function versionContent(course: Course, transaction: Transaction): Promise
 }
 
 /**
- * After a content save, inside its transaction: a new version when what the course teaches
- * changed (what enrolments and certificates from then on were taken on), with its snapshot; the
- * same version when the save changed nothing that is taught. Answers whether a version was made.
+ * After a save, inside its transaction: a new version when what the course teaches changed (what
+ * enrolments and certificates from then on were taken on), with its snapshot; the same version
+ * when the save changed nothing that is taught. A course whose content was never saved has no
+ * version to compare yet: `afterFirst` leaves it for its first content save. Answers whether a
+ * version was made.
  */
-export async function versionAfterSave(courseId: number, transaction: Transaction): Promise<boolean> {
+export async function versionAfterSave(
+  courseId: number,
+  transaction: Transaction,
+  options: { afterFirst?: boolean } = {},
+): Promise<boolean> {
   const course = await Course.findByPk(courseId, { transaction });
   if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
   const content = await versionContent(course, transaction);
@@ -68,7 +74,7 @@ export async function versionAfterSave(courseId: number, transaction: Transactio
     attributes: ['content'],
     transaction,
   });
-  if (current?.content === content) return false;
+  if (current?.content === content || (!current && options.afterFirst)) return false;
   await course.increment('version', { transaction });
   await snapshotVersion(courseId, transaction);
   return true;

@@ -16,6 +16,7 @@ import { contentChanged } from '../services/courseContent';
 import { THUMBNAIL_RULE } from '../services/fileRules';
 import { removeUpload, type StoredFile, storeUpload } from '../services/storage';
 import { recomputeProgress } from './courseContent';
+import { versionAfterSave } from './courseVersions';
 
 type CourseFields = z.output<typeof CourseFieldsSchema>;
 
@@ -149,6 +150,8 @@ export function courseUpdater(id: number, fields: CourseFields, actor: Actor, se
       { ...columns, ...(fields.is_active !== undefined ? { is_active: fields.is_active } : {}) },
       { transaction },
     );
+    // The syllabus and the workload are part of what a version teaches.
+    if (await versionAfterSave(id, transaction, { afterFirst: true })) await course.reload({ transaction });
     await audit(
       actor,
       { action: 'CURSO_ATUALIZADO', description: `Curso atualizado: ${course.title} (${course.status})` },

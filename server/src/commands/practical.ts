@@ -121,7 +121,7 @@ export function sessionUpdater(id: number, input: SessionInput, actor: Actor): P
     const enrolled = await PracticalParticipant.count({ where: { session_id: id }, transaction });
     if (input.capacity < enrolled) throw BadRequestError(PRACTICAL_MSG.capacityBelowRoster(enrolled));
     if (input.course_id !== session.course_id && enrolled > 0) {
-      throw BadRequestError(PRACTICAL_MSG.notEnrolled('a turma já tem participantes de outro curso'));
+      throw BadRequestError(PRACTICAL_MSG.courseLocked);
     }
     await session.update(columns(input), { transaction });
     await audit(

@@ -339,6 +339,19 @@ describe('eventual triggers', () => {
     });
     expect(same.status).toBe(200);
     expect((await server.req('GET', `/api/courses/${course.id}`, { token: admin })).body.course.version).toBe(3);
+    // The syllabus is taught too: changing it on the course makes version 4; the status does not.
+    const { title } = before;
+    const syllabus = await server.req('PUT', `/api/courses/${course.id}`, {
+      token: admin,
+      body: { title, syllabus: 'Análise de risco\nSistemas de ancoragem' },
+    });
+    expect(syllabus.status).toBe(200);
+    expect(syllabus.body.course.version).toBe(4);
+    const status = await server.req('PUT', `/api/courses/${course.id}`, {
+      token: admin,
+      body: { title, status: 'draft' },
+    });
+    expect(status.body.course.version).toBe(4);
   });
 });
 
