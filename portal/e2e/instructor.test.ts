@@ -1,7 +1,7 @@
 /**
  * The instructor of practical sessions (issue 20), in Chromium at a phone's width: their menu is
- * Dashboard and Perfil only, the dashboard lists the sessions assigned to them (course, when,
- * where, seats) and never another instructor's, and a learner's screen is not theirs.
+ * 'Minhas Turmas Práticas' and Perfil only, and their home lists the sessions assigned to them
+ * (course, when, where, seats), never another instructor's.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../src/messages';
@@ -48,20 +48,19 @@ afterEach(screenshotOnFailure(() => portal.page, 'falha-instrutor'));
 afterAll(() => portal?.stop());
 
 describe('portal: the instructor', () => {
-  it('sees Dashboard and Perfil in the menu, and their own session on the dashboard', async () => {
-    await signIn(portal.page, portal.server.baseUrl, INSTRUCTOR.email, INSTRUCTOR.password);
-    await waitForText(portal.page, T.instructorDashboard.sessions);
+  it("lands on 'Minhas Turmas Práticas', their own session listed, and has only it and Perfil in the menu", async () => {
+    await signIn(portal.page, portal.server.baseUrl, INSTRUCTOR.email, INSTRUCTOR.password, '/practical-sessions');
     await waitForText(portal.page, PLACE);
     const text = await visibleText(portal.page);
     expect(text).toContain('NR-35 Trabalho em Altura');
     expect(text).toContain(T.instructorDashboard.seats(0, 12, 4));
     expect(text).not.toContain('Outro local da Sara');
     const menu = await portal.page.$$eval('.sidebar a', (links) => links.map((a) => a.textContent?.trim()));
-    expect(menu).toEqual([T.nav.dashboard, T.nav.profile]);
+    expect(menu).toEqual([T.nav.mySessions, T.nav.profile]);
     const { scrollWidth, innerWidth } = await pageScrollsSideways(portal.page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    await shot('instrutor-painel-360');
-    await audit('instrutor: painel com as turmas práticas');
+    await shot('instrutor-turmas-360');
+    await audit('instrutor: minhas turmas práticas');
   });
 
   it('the audited states', () => {

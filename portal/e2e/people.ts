@@ -97,15 +97,18 @@ export async function publishedCourse(baseUrl: string, adminToken: string, title
   return { courseId, lessonId: course.modules?.[0]?.lessons[0]?.id ?? 0 };
 }
 
-/** Signs in through the login screen, from a fresh session whatever the page held before. */
-export async function signIn(page: Page, baseUrl: string, email: string, password: string) {
+/**
+ * Signs in through the login screen, from a fresh session whatever the page held before, and waits
+ * for the role's home (an instructor's is their practical sessions).
+ */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string, home = '/dashboard') {
   await page.goto(`${baseUrl}/login`);
   await page.evaluate(() => localStorage.removeItem('token'));
   await page.goto(`${baseUrl}/login`);
   await fill(page, T.login.userLabel, email);
   await fill(page, T.login.passwordLabel, password);
   await click(page, T.login.submit);
-  await waitForPath(page, '/dashboard');
+  await waitForPath(page, home);
 }
 
 export async function signOut(page: Page) {

@@ -37,6 +37,16 @@ const GradesReportPage = screen(() => import('./scenes/GradesReport/GradesReport
 const LoginPage = screen(() => import('./scenes/Login/LoginPage'), 'LoginPage');
 const LogsPage = screen(() => import('./scenes/Logs/LogsPage'), 'LogsPage');
 const NrPresetsPage = screen(() => import('./scenes/NrPresets/NrPresetsPage'), 'NrPresetsPage');
+const PracticalSessionsPage = screen(
+  () => import('./scenes/PracticalSessions/PracticalSessionsPage'),
+  'PracticalSessionsPage',
+);
+const SessionRosterPage = screen(() => import('./scenes/PracticalSessions/SessionRosterPage'), 'SessionRosterPage');
+const InstructorSessionsPage = screen(
+  () => import('./scenes/PracticalSessions/InstructorSessionsPage'),
+  'InstructorSessionsPage',
+);
+const AttendancePage = screen(() => import('./scenes/PracticalSessions/AttendancePage'), 'AttendancePage');
 const ProfilePage = screen(() => import('./scenes/Profile/ProfilePage'), 'ProfilePage');
 const ReportsPage = screen(() => import('./scenes/Reports/ReportsPage'), 'ReportsPage');
 const ManagerReportsPage = screen(() => import('./scenes/Reports/ManagerReportsPage'), 'ManagerReportsPage');
@@ -111,6 +121,8 @@ export function App() {
   const admin = user.role === 'admin';
   // A client company's manager (issue 18) has screens of their own; their /reports is the compliance grid.
   const manager = user.role === 'manager';
+  // An instructor (issue 20) runs the practical sessions assigned to them, on a tablet or phone.
+  const instructor = user.role === 'instructor';
   return (
     <Suspense fallback={<Loading fullPage />}>
       <Routes>
@@ -142,6 +154,10 @@ export function App() {
             {admin && <Route path="/backup" element={<BackupPage />} />}
             {admin && <Route path="/logs" element={<LogsPage />} />}
             {admin && <Route path="/nr-presets" element={<NrPresetsPage />} />}
+            {admin && <Route path="/practical-sessions" element={<PracticalSessionsPage />} />}
+            {admin && <Route path="/practical-sessions/:id" element={<SessionRosterPage />} />}
+            {instructor && <Route path="/practical-sessions" element={<InstructorSessionsPage />} />}
+            {instructor && <Route path="/practical-sessions/:id" element={<AttendancePage />} />}
             {manager && <Route path="/team" element={<TeamPage />} />}
             {manager && <Route path="/training-matrix" element={<TrainingMatrixPage />} />}
             {manager && <Route path="/reports" element={<ManagerReportsPage />} />}

@@ -121,6 +121,8 @@ export const T = {
     team: 'Equipe',
     trainingMatrix: 'Matriz de Treinamentos',
     reports: 'Relatórios',
+    // The instructor's menu (issue 20).
+    mySessions: 'Minhas Turmas Práticas',
   },
   dashboard: {
     title: 'Dashboard',
@@ -689,6 +691,7 @@ export const T = {
     backup: 'Sistema de Backup',
     logs: 'Logs',
     nrPresets: 'Normas (NR)',
+    practicalSessions: 'Turmas Práticas',
   },
   accessDeniedTitle: 'Acesso Negado',
   reports: {
@@ -988,6 +991,7 @@ export const T = {
   instructorDashboard: {
     subtitle: 'As turmas práticas em que você é o instrutor.',
     sessions: 'Minhas Turmas Práticas',
+    upcoming: 'Turmas atribuídas a você',
     error: 'Erro ao carregar as turmas práticas.',
     empty: 'Nenhuma turma prática atribuída a você.',
     when: (start: string, end: string) => `De ${start} a ${end}`,
@@ -1327,6 +1331,83 @@ export const T = {
     submit: 'Registrar',
     submitting: 'Registrando...',
     error: 'Erro ao registrar o treinamento anterior.',
+  },
+  pedagogicalProject: {
+    // The course card's action and the dialog (NR-01, Anexo II)
+    action: 'Projeto pedagógico',
+    title: (course: string) => `Projeto Pedagógico: ${course}`,
+    tabsLabel: 'Projeto pedagógico e versões do curso',
+    tabProject: 'Projeto',
+    tabVersions: 'Versões do curso',
+    loadError: 'Erro ao carregar o projeto pedagógico e as versões do curso.',
+    intro:
+      'NR-01, Anexo II: o projeto pedagógico do treinamento a distância fica à disposição da fiscalização. Ele vale para a versão atual do curso e para as próximas, até ser alterado.',
+    fields: {
+      objectives: {
+        label: 'Objetivos',
+        hint: 'O que o trabalhador deve saber e fazer ao concluir o curso.',
+      },
+      strategy: {
+        label: 'Estratégia pedagógica',
+        hint: 'Como o curso é conduzido: videoaulas, materiais, atividades, encontros.',
+      },
+      theory_practice: {
+        label: 'Teoria e prática',
+        hint: 'A carga teórica e a prática, e onde cada uma acontece (a distância ou presencial).',
+      },
+      responsible: {
+        label: 'Responsável técnico',
+        hint: 'Nome, formação e registro profissional de quem responde pelo conteúdo.',
+      },
+      tutoring_channel: {
+        label: 'Canal de tutoria',
+        hint: 'Onde o trabalhador tira dúvidas e em quanto tempo recebe a resposta.',
+      },
+      assessment_method: {
+        label: 'Método de avaliação',
+        hint: 'Como a aprendizagem é verificada: prova, nota mínima, atividade prática.',
+      },
+    },
+    saveError: 'Erro ao salvar o projeto pedagógico.',
+    // The PDF
+    fileSection: 'PDF do projeto pedagógico',
+    fileAttached: (version: number) => `PDF anexado à versão ${version}`,
+    noFile: 'Nenhum PDF anexado.',
+    fileField: 'Novo PDF',
+    fileHint: (megabytes: number) =>
+      `Somente PDF, até ${megabytes} MB. O PDF anterior continua guardado nas versões que o usaram.`,
+    upload: 'Enviar PDF',
+    uploading: 'Enviando...',
+    uploadError: 'Erro ao enviar o PDF.',
+    download: 'Baixar PDF',
+    downloadLabel: (version: number) => `Baixar PDF do projeto pedagógico, versão ${version}`,
+    downloadError: 'Erro ao baixar o PDF.',
+    // The versions
+    versionsIntro:
+      'Cada mudança nos módulos, aulas, conteúdo programático ou carga horária cria uma nova versão. Abra uma versão para ver o curso e o projeto como eram.',
+    noVersions: 'Nenhuma versão registrada: a primeira é criada quando o conteúdo do curso é salvo.',
+    version: (n: number) => `Versão ${n}`,
+    current: 'Atual',
+    createdAt: (date: string) => `Criada em ${date}`,
+    counts: (modules: number, lessons: number) =>
+      `${modules} ${modules === 1 ? 'módulo' : 'módulos'}, ${lessons} ${lessons === 1 ? 'aula' : 'aulas'}`,
+    workload: 'Carga horária',
+    workloadNone: 'Não informada',
+    hours: (n: number) => `${n} h`,
+    withProject: 'Com projeto pedagógico',
+    withoutProject: 'Sem projeto pedagógico',
+    open: 'Abrir',
+    openLabel: (n: number) => `Abrir a versão ${n}`,
+    // One version, read-only
+    back: 'Voltar às versões',
+    readOnly: 'Somente leitura: o curso e o projeto como estavam nesta versão.',
+    versionLoadError: 'Erro ao carregar a versão do curso.',
+    syllabus: 'Conteúdo programático',
+    modules: 'Módulos e aulas',
+    noModules: 'Nenhum módulo nesta versão.',
+    noLessons: 'Nenhuma aula neste módulo.',
+    projectInForce: 'Projeto pedagógico em vigor',
+    noProject: 'Nenhum projeto pedagógico registrado nesta versão.',
   },
   managerArea: {
     accessDenied: 'Acesso negado. Apenas gestores de empresa podem acessar esta página.',

@@ -30,11 +30,13 @@ interface NavEntry {
 }
 
 const BOTH: readonly Role[] = ['admin', 'student'];
-/** An instructor (issue 20) runs practical sessions: their dashboard lists them. */
+/** An instructor (issue 20): 'Minhas Turmas Práticas' and Perfil. */
 const WITH_INSTRUCTOR: readonly Role[] = [...BOTH, 'instructor'];
+
 const ADMIN: readonly Role[] = ['admin'];
 const STUDENT: readonly Role[] = ['student'];
 const MANAGER: readonly Role[] = ['manager'];
+const INSTRUCTOR: readonly Role[] = ['instructor'];
 
 /**
  * The menu in the spec's order. Later screens slot in here: Cursos and Certificados after
@@ -42,9 +44,11 @@ const MANAGER: readonly Role[] = ['manager'];
  * and Logs after Usuários (admins).
  */
 const ENTRIES: readonly NavEntry[] = [
-  { to: '/dashboard', label: T.nav.dashboard, icon: IconDashboard, roles: WITH_INSTRUCTOR },
+  { to: '/dashboard', label: T.nav.dashboard, icon: IconDashboard, roles: BOTH },
   { to: '/courses', label: T.nav.courses, icon: IconBook, roles: BOTH },
   { to: '/nr-presets', label: T.adminNav.nrPresets, icon: IconShieldCheck, roles: ADMIN },
+  { to: '/practical-sessions', label: T.adminNav.practicalSessions, icon: IconClipboard, roles: ADMIN },
+  { to: '/practical-sessions', label: T.nav.mySessions, icon: IconClipboard, roles: INSTRUCTOR },
   { to: '/certificates', label: T.nav.certificates, icon: IconAward, roles: BOTH },
   { to: '/grades-report', label: T.nav.gradesReport, icon: IconBarChart, roles: STUDENT },
   { to: '/profile', label: T.nav.profile, icon: IconUser, roles: WITH_INSTRUCTOR },

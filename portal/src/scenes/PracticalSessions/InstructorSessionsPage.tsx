@@ -1,16 +1,22 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import type { User } from '@trilha/sdk/contract';
 import { IconClock, useLoader } from '@trilha/sdk/ui';
+import { Link } from 'react-router';
 import { client } from '../../api';
 import { Loading } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
 import { formatDateTime } from '../../format';
 import { T } from '../../messages';
+import { currentUser } from '../../state/session';
+import '../Dashboard/Dashboard.css';
 
 /**
- * An instructor (issue 20): the practical sessions assigned to them, soonest first, with the
- * course, when, where and how full each is. Marking attendance comes on the session's own screen.
+ * An instructor's home (issue 20): the practical sessions assigned to them, soonest first, with the
+ * course, when, where and how full each is; each opens the session's attendance screen.
  */
-export function InstructorDashboard({ user }: { user: User }) {
+export function InstructorSessionsPage() {
+  useSignals();
+  const user = currentUser.value as User;
   const { data, failed, retry } = useLoader(() => client.practical.list(), []);
   const lastAccess = formatDateTime(user.previous_login);
   const TX = T.instructorDashboard;
@@ -19,7 +25,8 @@ export function InstructorDashboard({ user }: { user: User }) {
     <div className="dashboard">
       <section className="welcome-card">
         <div>
-          <h1 className="welcome-title">{T.dashboard.greeting(user.name || user.email)}</h1>
+          <h1 className="welcome-title">{TX.sessions}</h1>
+          <p className="welcome-text">{T.dashboard.greeting(user.name || user.email)}</p>
           <p className="welcome-text">{TX.subtitle}</p>
         </div>
         <p className="welcome-meta">
@@ -29,7 +36,7 @@ export function InstructorDashboard({ user }: { user: User }) {
       </section>
 
       <section className="card">
-        <h2 className="card-title">{TX.sessions}</h2>
+        <h2 className="card-title">{TX.upcoming}</h2>
         {failed && !data ? (
           <ErrorState message={TX.error} onRetry={retry} />
         ) : !data ? (
@@ -40,7 +47,9 @@ export function InstructorDashboard({ user }: { user: User }) {
           <ul className="practical-list">
             {data.sessions.map((s) => (
               <li key={s.id} className="practical-item">
-                <strong>{s.course_title}</strong>
+                <Link to={`/practical-sessions/${s.id}`} className="practical-link">
+                  {s.course_title}
+                </Link>
                 <span>{TX.when(formatDateTime(s.starts_at), formatDateTime(s.ends_at))}</span>
                 <span>{s.place}</span>
                 <span className="muted">{TX.seats(s.participants, s.capacity, s.hours)}</span>
