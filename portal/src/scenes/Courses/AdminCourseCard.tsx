@@ -1,5 +1,5 @@
 import type { Course } from '@trilha/sdk/contract';
-import { IconClipboard, IconEdit, IconEye, IconTrash, IconUsers } from '@trilha/sdk/ui';
+import { IconBook, IconClipboard, IconEdit, IconEye, IconTrash, IconUsers } from '@trilha/sdk/ui';
 import { formatDate, formatDuration, truncate } from '../../format';
 import { T } from '../../messages';
 import { CourseThumbnail } from './CourseThumbnail';
@@ -12,10 +12,11 @@ export interface AdminCourseActions {
   onAssessment: (course: Course) => void;
   onView: (course: Course) => void;
   onEnrollments: (course: Course) => void;
+  onProject: (course: Course) => void;
   onDelete: (course: Course) => void;
 }
 
-/** A course in the admin grid: cover, status badges, creation date and the five actions. */
+/** A course in the admin grid: cover, status badges, creation date and the six actions. */
 export function AdminCourseCard({ course, actions }: { course: Course; actions: AdminCourseActions }) {
   const label = (action: string) => T.courses.actionLabel(action, course.title);
   return (
@@ -80,6 +81,15 @@ export function AdminCourseCard({ course, actions }: { course: Course; actions: 
         >
           <IconUsers size={15} />
           {T.courses.enrollments}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost course-card-project"
+          onClick={() => actions.onProject(course)}
+          aria-label={label(T.pedagogicalProject.action)}
+        >
+          <IconBook size={15} />
+          {T.pedagogicalProject.action}
         </button>
         <button
           type="button"

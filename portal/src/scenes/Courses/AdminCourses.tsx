@@ -14,11 +14,13 @@ import { AdminCourseCard } from './AdminCourseCard';
 import { CourseEditModal, savedMessage } from './CourseEditModal';
 import { EnrollmentsModal } from './enrollments/EnrollmentsModal';
 import { CourseForm } from './form/CourseForm';
+import { PedagogicalProjectDialog } from './project/PedagogicalProjectDialog';
 
 type Dialog =
   | { kind: 'edit'; course: Course }
   | { kind: 'delete'; course: Course }
   | { kind: 'enrollments'; course: Course }
+  | { kind: 'project'; course: Course }
   | null;
 
 /** '/courses' for admins ('Gerenciar Cursos'): the course grid, the create form and the course dialogs. */
@@ -85,6 +87,7 @@ export function AdminCourses() {
                 onAssessment: (c) => navigate(`/assessment-manager/${c.id}`),
                 onView: (c) => navigate(`/courses/${c.id}`),
                 onEnrollments: (c) => setDialog({ kind: 'enrollments', course: c }),
+                onProject: (c) => setDialog({ kind: 'project', course: c }),
                 onDelete: (c) => setDialog({ kind: 'delete', course: c }),
               }}
             />
@@ -104,6 +107,9 @@ export function AdminCourses() {
         />
       )}
       {dialog?.kind === 'enrollments' && <EnrollmentsModal course={dialog.course} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'project' && (
+        <PedagogicalProjectDialog course={dialog.course} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={T.courses.confirmDeleteTitle}
