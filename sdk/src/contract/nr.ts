@@ -57,8 +57,11 @@ export const NR_MSG = {
   complementHours:
     'Informe as horas do complemento: de 1 a 400 horas, ou deixe em branco para emitir o certificado agora.',
   complementFinished: 'Este trabalhador já concluiu o curso: registre sem complemento para emitir o certificado.',
+  complementModules: 'Escolha os módulos do curso que o trabalhador ainda precisa cumprir (ao menos um).',
   convalidatedWithComplement: (hours: number) =>
     `Treinamento anterior registrado. O trabalhador foi matriculado para cumprir o complemento de ${hours} h; o certificado sai ao concluir o curso.`,
+  convalidatedWithModules: (modules: number) =>
+    `Treinamento anterior registrado. O trabalhador foi matriculado para cumprir ${modules === 1 ? '1 módulo' : `${modules} módulos`}; as aulas dos demais foram aproveitadas, e o certificado sai ao concluir o curso.`,
   eventCreated: (n: number) =>
     n === 1
       ? 'Evento registrado: 1 matrícula eventual criada.'
@@ -201,6 +204,15 @@ export const ConvalidationSchema = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     hours(NR_MSG.complementHours, 1).optional(),
   ),
+  /**
+   * With the complement: the modules the worker still has to do; the lessons of the others are
+   * credited by the earlier training. Left out: the whole course.
+   */
+  complement_module_ids: z
+    .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: NR_MSG.complementModules })
+    .transform((v): unknown[] => (Array.isArray(v) ? v : v.split(',')).map((id) => String(id).trim()).filter(Boolean))
+    .pipe(z.array(IdSchema, { error: NR_MSG.complementModules }).min(1, { error: NR_MSG.complementModules }).max(200))
+    .optional(),
 });
 export type ConvalidationReq = z.input<typeof ConvalidationSchema>;
 

@@ -3,12 +3,13 @@ import type { Transaction } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import { Certificate, Convalidation, Course, Enrollment, User } from '../models';
+import { Certificate, Convalidation, Course, Enrollment, Lesson, LessonProgress, Module, User } from '../models';
 import { can } from '../policies/grants';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { type FileRuleWithText, storeUpload } from '../services/storage';
 import { certificateCode, expiryFor, oldestDay } from './certificates';
+import { recomputeProgress } from './courseContent';
 import { withStoredFile } from './courses';
 import { createEnrollment, notify } from './enrollments';
 
@@ -44,6 +45,7 @@ export async function convalidationRecorder(input: ConvalidationInput, evidence:
   if (!user) throw NotFoundError(MSG.userNotFound);
   if (!course) throw NotFoundError('Curso não encontrado.');
   if (!can(user, 'courses.study')) throw BadRequestError(NR_MSG.convalidationNotLearner);
+  const toDo = input.complement_module_ids ? await complementModules(course.id, input.complement_module_ids) : null;
   const stored = await storeUpload('convalidations', evidence, EVIDENCE_RULE);
   const complement = input.complement_hours ?? null;
   const result = await withStoredFile(stored, () =>
@@ -62,6 +64,7 @@ export async function convalidationRecorder(input: ConvalidationInput, evidence:
           dates: JSON.stringify(dates),
           hours: input.hours,
           complement_hours: complement,
+          complement_module_ids: toDo ? JSON.stringify(toDo.modules) : null,
           responsible: input.responsible,
           note: input.note,
           evidence_file: stored.relativePath,
@@ -69,13 +72,15 @@ export async function convalidationRecorder(input: ConvalidationInput, evidence:
         },
         { transaction },
       );
-      const outcome = complement
-        ? { cert: null, enrollment: await complementEnrollment(user, course, record.id, actor, transaction) }
-        : { cert: await convalidatedCertificate(user, course, record, actor, at, transaction), enrollment: null };
+      const outcome =
+        complement || toDo
+          ? { cert: null, enrollment: await complementEnrollment(user, course, record.id, actor, transaction) }
+          : { cert: await convalidatedCertificate(user, course, record, actor, at, transaction), enrollment: null };
+      if (toDo) await creditLessons(user.id, course.id, toDo.credited, record.id, at, transaction);
       const label = input.mode === 'reuse' ? 'Aproveitamento' : 'Convalidação';
       const result = outcome.cert
         ? `certificado ${outcome.cert.certificate_code}`
-        : `complemento de ${complement} h a cumprir na matrícula ${outcome.enrollment?.enrollment.id}`;
+        : `complemento${complement ? ` de ${complement} h` : ''}${toDo ? ` (${toDo.modules.length} módulo(s) a cumprir, ${toDo.credited.length} aula(s) aproveitada(s))` : ''} na matrícula ${outcome.enrollment?.enrollment.id}`;
       await audit(
         actor,
         {
@@ -90,6 +95,55 @@ export async function convalidationRecorder(input: ConvalidationInput, evidence:
   );
   if (result.enrollment?.created) await notify([user], course, actor);
   return { record: result.record, cert: result.cert, enrollmentId: result.enrollment?.enrollment.id ?? null };
+}
+
+/**
+ * The modules a complement leaves to do, all live modules of the course; the lessons of the other
+ * live modules are the ones the earlier training credits.
+ */
+async function complementModules(courseId: number, wanted: number[]) {
+  const live = await Module.findAll({ where: { course_id: courseId, archived_at: null }, attributes: ['id'] });
+  const ids = new Set(live.map((m) => m.id));
+  const modules = [...new Set(wanted)];
+  if (modules.some((id) => !ids.has(id))) {
+    throw BadRequestError(NR_MSG.complementModules, {
+      errors: [{ msg: NR_MSG.complementModules, path: 'complement_module_ids' }],
+    });
+  }
+  const creditedModules = live.filter((m) => !modules.includes(m.id)).map((m) => m.id);
+  const lessons = creditedModules.length
+    ? await Lesson.findAll({ where: { module_id: creditedModules, archived_at: null }, attributes: ['id'] })
+    : [];
+  return { modules, credited: lessons.map((l) => l.id) };
+}
+
+/**
+ * Marks the credited lessons completed for the worker, each row saying which convalidation did it
+ * (what they watched of a lesson before stays as it was), and recomputes the course's progress.
+ */
+async function creditLessons(
+  userId: number,
+  courseId: number,
+  lessonIds: number[],
+  convalidationId: number,
+  at: Date,
+  transaction: Transaction,
+) {
+  if (!lessonIds.length) return;
+  const rows = await LessonProgress.findAll({
+    where: { user_id: userId, lesson_id: lessonIds },
+    attributes: ['id', 'lesson_id', 'completed'],
+    transaction,
+  });
+  const have = new Set(rows.map((r) => r.lesson_id));
+  const credit = { completed: true, completed_at: at, credited_by_convalidation_id: convalidationId };
+  await LessonProgress.bulkCreate(
+    lessonIds.filter((id) => !have.has(id)).map((lesson_id) => ({ user_id: userId, lesson_id, ...credit })),
+    { transaction },
+  );
+  const open = rows.filter((r) => !r.completed).map((r) => r.id);
+  if (open.length) await LessonProgress.update(credit, { where: { id: open }, transaction });
+  await recomputeProgress(courseId, transaction);
 }
 
 /** The official certificate a convalidation without complement stands for, linked from its record. */

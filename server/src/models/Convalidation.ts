@@ -23,6 +23,8 @@ export class Convalidation extends Model<InferAttributes<Convalidation>, InferCr
   declare evidence_file: string;
   /** Hours the worker still had to do on the platform; the certificate comes when the course is done. */
   declare complement_hours: CreationOptional<number | null>;
+  /** JSON array of the module ids the worker still had to do; the others were credited. */
+  declare complement_module_ids: CreationOptional<string | null>;
   declare certificate_id: CreationOptional<number | null>;
   declare created_by: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
@@ -41,6 +43,7 @@ export class Convalidation extends Model<InferAttributes<Convalidation>, InferCr
         note: { type: DataTypes.TEXT, allowNull: true },
         evidence_file: { type: DataTypes.STRING(255), allowNull: false },
         complement_hours: { type: DataTypes.INTEGER, allowNull: true },
+        complement_module_ids: { type: DataTypes.TEXT, allowNull: true },
         certificate_id: { type: DataTypes.INTEGER, allowNull: true },
         created_by: { type: DataTypes.INTEGER, allowNull: true },
         created_at: DataTypes.DATE,

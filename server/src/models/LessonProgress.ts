@@ -18,6 +18,8 @@ export class LessonProgress extends Model<InferAttributes<LessonProgress>, Infer
   /** Watch time the server itself saw between saves, never more than the wall-clock time elapsed. */
   declare watched_seconds: CreationOptional<number>;
   declare first_play_at: CreationOptional<Date | null>;
+  /** Completed by earlier training (a convalidation's credited module), not by watching. */
+  declare credited_by_convalidation_id: CreationOptional<number | null>;
   declare last_seen_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -34,6 +36,7 @@ export class LessonProgress extends Model<InferAttributes<LessonProgress>, Infer
         watched_percentage: { type: DataTypes.FLOAT, allowNull: false, defaultValue: 0 },
         watched_seconds: { type: DataTypes.FLOAT, allowNull: false, defaultValue: 0 },
         first_play_at: { type: DataTypes.DATE, allowNull: true },
+        credited_by_convalidation_id: { type: DataTypes.INTEGER, allowNull: true },
         last_seen_at: { type: DataTypes.DATE(3), allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

@@ -8,6 +8,14 @@ import { certificateRows } from '../queries/certificates';
 import { presentPreset, presetList } from '../queries/nrPresets';
 import { now } from '../services/clock';
 
+/** What the admin reads after recording earlier training: certificate issued, or what is left to do. */
+function convalidationMessage(record: { complement_hours: number | null; complement_module_ids: string | null }) {
+  const modules = record.complement_module_ids ? (JSON.parse(record.complement_module_ids) as number[]).length : 0;
+  if (modules) return NR_MSG.convalidatedWithModules(modules);
+  if (record.complement_hours) return NR_MSG.convalidatedWithComplement(record.complement_hours);
+  return NR_MSG.convalidated;
+}
+
 /** NR presets and convalidations (admins), eventual training triggers (admins; managers for their company). */
 export const nrRoutes = new Routes()
   .add(E.nr.presets, async () => ({ presets: await presetList() }))
@@ -33,9 +41,7 @@ export const nrRoutes = new Routes()
     const [row] = cert ? await certificateRows({ id: cert.id }) : [];
     return {
       success: true,
-      message: record.complement_hours
-        ? NR_MSG.convalidatedWithComplement(record.complement_hours)
-        : NR_MSG.convalidated,
+      message: convalidationMessage(record),
       id: record.id,
       certificate: row ? presentCertificate(row as CertificateRow, now(), { admin: true }) : null,
       enrollment_id: enrollmentId,

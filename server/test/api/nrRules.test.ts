@@ -547,6 +547,68 @@ describe('convalidation of earlier training', () => {
   });
 });
 
+describe('a complement by modules', () => {
+  it('credits the lessons of the modules the earlier training covered, and leaves the others to do', async () => {
+    const created = await server.req('POST', '/api/courses', {
+      token: admin,
+      body: { title: 'NR-35 em dois módulos', status: 'published', nr_preset_id: nr35 },
+    });
+    const id = created.body.courseId as number;
+    const content = await server.req('PUT', `/api/courses/${id}/content`, {
+      token: admin,
+      body: {
+        modules: [
+          { title: 'Teoria', lessons: [{ title: 'Riscos da altura', video_type: 'youtube', duration: 0 }] },
+          { title: 'Resgate', lessons: [{ title: 'Plano de resgate', video_type: 'youtube', duration: 0 }] },
+        ],
+      },
+    });
+    const [theory, rescue] = content.body.course.modules as { id: number; lessons: { id: number }[] }[];
+    const learner = await activeUser(server, { company_id: company.a, name: 'Gil Módulos' });
+    const form = (fields: Record<string, string | string[]>) => {
+      const f = new FormData();
+      const all: Record<string, string | string[]> = {
+        user_id: String(learner.id),
+        course_id: String(id),
+        mode: 'reuse',
+        source_organization: 'Obras Beta, treinamento interno',
+        dates: [day(-200)],
+        hours: '4',
+        responsible: 'Eng. Carla Nunes, CREA-SP 5061234',
+        ...fields,
+      };
+      for (const [key, value] of Object.entries(all)) {
+        for (const item of Array.isArray(value) ? value : [value]) f.append(key, item);
+      }
+      f.append('file', new Blob([new Uint8Array(PDF)]), 'declaracao.pdf');
+      return server.req('POST', '/api/convalidations', { token: admin, form: f });
+    };
+    const foreign = await form({ complement_module_ids: ['999999'] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(NR_MSG.complementModules);
+
+    const res = await form({ complement_module_ids: [String(rescue?.id)] });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ certificate: null, message: NR_MSG.convalidatedWithModules(1) });
+    const credited = await LessonProgress.findOne({
+      where: { user_id: learner.id, lesson_id: theory?.lessons[0]?.id },
+    });
+    expect(credited).toMatchObject({ completed: true, credited_by_convalidation_id: res.body.id });
+    expect(await LessonProgress.count({ where: { user_id: learner.id, lesson_id: rescue?.lessons[0]?.id } })).toBe(0);
+    expect((await Enrollment.findByPk(res.body.enrollment_id))?.progress).toBe(50);
+
+    // The worker does the rescue module only; the certificate states the earlier training's date.
+    await completeLesson(server, learner, rescue?.lessons[0]?.id as number);
+    const issued = await server.req('POST', '/api/certificates/generate-temporary-certificate', {
+      token: learner.token,
+      body: { courseId: id },
+    });
+    expect(issued.status).toBe(201);
+    const cert = await Certificate.findOne({ where: { user_id: learner.id, course_id: id } });
+    expect(JSON.parse(cert?.convalidated_dates ?? '[]')).toEqual([day(-200)]);
+  });
+});
+
 describe('the pedagogical project per course version', () => {
   let course: { id: number; lessonId: number };
   const project = {

@@ -15,6 +15,7 @@ import * as courseVersions from './013-course-versions';
 import * as convalidationComplement from './014-convalidation-complement';
 import * as practicalSessions from './015-practical-sessions';
 import * as instructorQualification from './016-instructor-qualification';
+import * as complementModules from './017-complement-modules';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -36,4 +37,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '014-convalidation-complement', ...convalidationComplement },
   { name: '015-practical-sessions', ...practicalSessions },
   { name: '016-instructor-qualification', ...instructorQualification },
+  { name: '017-complement-modules', ...complementModules },
 ];
