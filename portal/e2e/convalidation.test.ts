@@ -303,6 +303,48 @@ describe('the admin: Registrar treinamento anterior', () => {
     expect(await certificatesOf(ids.newcomer)).toHaveLength(0);
   });
 
+  it('with a complement by modules credits the unticked module and leaves the ticked one to do', async () => {
+    const { token } = await apiAs(baseUrl).auth.login(ADMIN);
+    const api = apiAs(baseUrl, token);
+    const title = 'NR-35 em dois módulos (Caldeiraria)';
+    const { courseId } = await api.courses.create({ title, description: 'Teoria e resgate.' });
+    await api.courses.saveContent(courseId, {
+      modules: [
+        { title: 'Teoria da altura', lessons: [{ title: 'Riscos', video_type: 'youtube', duration: 0 }] },
+        { title: 'Resgate em altura', lessons: [{ title: 'Plano de resgate', video_type: 'youtube', duration: 0 }] },
+      ],
+    });
+    await api.courses.update(courseId, { title, status: 'published' });
+    const learner = { name: 'Lia Modular', email: 'lia.modular@caldeiraria.com.br', password: 'LiaModular35' };
+    const { id: learnerId } = await activateStudent(baseUrl, portal.smtp, token as string, learner);
+
+    await page.goto(`${baseUrl}/certificates`);
+    await waitForText(page, TX.open);
+    await openDialog();
+    await fillRecord(learner.name, 'reuse');
+    await select(TX.course, title);
+    await setDate(TX.date(1), daysFrom(-90));
+    await (await field(page, TX.file, true)).uploadFile(files.pdf);
+    await page.click('[role="dialog"] .conv-complement input[type="checkbox"]');
+    await fill(page, TX.complementHours, '2', true);
+    await waitForText(page, 'Teoria da altura', { inDialog: true });
+    await page.evaluate(() => {
+      const label = [...document.querySelectorAll<HTMLLabelElement>('[role="dialog"] .conv-modules label')].find((l) =>
+        l.textContent?.includes('Teoria da altura'),
+      );
+      label?.click();
+    });
+    await shot('conv-complemento-modulos');
+    await audit('admin: treinamento anterior com complemento por módulos');
+
+    const answer = await submit();
+    expect(answer.status()).toBe(201);
+    await waitForText(page, NR_MSG.convalidatedWithModules(1), { inDialog: true });
+    await closeDialog();
+    const { enrollments } = await api.courses.enrollments(courseId);
+    expect(enrollments.find((e) => e.user_id === learnerId)?.progress).toBe(50);
+  });
+
   it('fits a 320 px screen: the page and the dialog scroll only vertically', async () => {
     const viewport = page.viewport() ?? { width: 1366, height: 860 };
     await page.setViewport({ width: 320, height: 720 });
@@ -323,6 +365,6 @@ describe('the admin: Registrar treinamento anterior', () => {
   });
 
   it('the audited states', () => {
-    expect(audited).toHaveLength(7);
+    expect(audited).toHaveLength(8);
   });
 });

@@ -1326,6 +1326,10 @@ export const T = {
     note: 'Observação',
     complement: 'Exigir complemento',
     complementHours: 'Horas do complemento',
+    modulesToDo: 'Módulos a cumprir',
+    modulesHint:
+      'Desmarque os módulos que o treinamento anterior já cobriu: as aulas deles ficam concluídas como aproveitadas.',
+    modulesError: 'Não foi possível carregar os módulos do curso.',
     complementHint:
       'O trabalhador é matriculado no curso para completar o treinamento; o certificado é emitido quando ele concluir o curso, com a validade contada da data mais antiga.',
     submit: 'Registrar',

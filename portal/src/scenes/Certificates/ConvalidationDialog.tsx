@@ -17,6 +17,7 @@ import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { validate } from '../../validate';
+import { ComplementModulesField } from './ComplementModulesField';
 import { loadCertificateOptions, studentLabel } from './certificateOptions';
 import './ConvalidationDialog.css';
 import { DateListField, type DateRow } from './DateListField';
@@ -44,7 +45,7 @@ interface Values {
   complement_hours: string;
 }
 
-type Errors = Partial<Record<keyof Values | 'dates' | 'file', string>>;
+type Errors = Partial<Record<keyof Values | 'dates' | 'file' | 'complement_module_ids', string>>;
 
 /**
  * 'Registrar treinamento anterior' (NR-01 1.7.6, admins): a worker's earlier training reused or
@@ -69,6 +70,8 @@ export function ConvalidationDialog({ onClose, onRegistered }: { onClose: () => 
   // The date rows the last check refused (empty or in the future), by key.
   const [badDates, setBadDates] = useState<ReadonlySet<number>>(new Set());
   const [file, setFile] = useState<File | null>(null);
+  // The modules left to do with a complement; null is the whole course.
+  const [toDo, setToDo] = useState<ReadonlySet<number> | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [success, setSuccess] = useState<ReactNode>(null);
   const form = useFormState();
@@ -107,6 +110,7 @@ export function ConvalidationDialog({ onClose, onRegistered }: { onClose: () => 
     responsible: values.responsible.trim(),
     note: values.note.trim() || null,
     ...(values.complement ? { complement_hours: number(values.complement_hours) } : {}),
+    ...(values.complement && toDo ? { complement_module_ids: [...toDo] } : {}),
   });
 
   const submit = () => {
@@ -128,6 +132,7 @@ export function ConvalidationDialog({ onClose, onRegistered }: { onClose: () => 
           ? found.complement_hours
           : NR_MSG.complementHours
         : undefined,
+      complement_module_ids: values.complement && toDo?.size === 0 ? NR_MSG.complementModules : undefined,
       file: !file
         ? NR_MSG.convalidationFile
         : !isEvidence(file)
@@ -166,7 +171,11 @@ export function ConvalidationDialog({ onClose, onRegistered }: { onClose: () => 
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         disabled={items.length === 0}
-        onChange={(e) => set(key, e.target.value)}
+        onChange={(e) => {
+          set(key, e.target.value);
+          // Another course has other modules: the choice starts again from the whole course.
+          if (key === 'course_id') setToDo(null);
+        }}
       >
         <option value="">{placeholder}</option>
         {items.map((item) => (
@@ -355,6 +364,17 @@ export function ConvalidationDialog({ onClose, onRegistered }: { onClose: () => 
                 error={errors.complement_hours}
                 fieldClassName="conv-complement-hours"
                 required
+              />
+            )}
+            {values.complement && values.course_id && (
+              <ComplementModulesField
+                courseId={Number(values.course_id)}
+                selected={toDo}
+                onChange={(next) => {
+                  setToDo(next);
+                  setErrors((x) => ({ ...x, complement_module_ids: undefined }));
+                }}
+                error={errors.complement_module_ids}
               />
             )}
           </div>
