@@ -3,14 +3,28 @@
  * 'Minhas Turmas Práticas' and Perfil only, and their home lists the sessions assigned to them
  * (course, when, where, seats), never another instructor's.
  */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../server/test/api/pdfText';
 import { T } from '../src/messages';
-import { pageScrollsSideways, screenAuditor, screenshotOnFailure, visibleText, waitForText } from './harness';
+import {
+  allowDownloads,
+  pageScrollsSideways,
+  repoRoot,
+  screenAuditor,
+  screenshotOnFailure,
+  visibleText,
+  waitForText,
+} from './harness';
 import { activateStudent, apiAs, type Portal, publishedCourse, signIn, startPortal } from './people';
 
 const INSTRUCTOR = { name: 'Rui Instrutor', email: 'rui.instrutor@trilha.test', password: 'SenhaRui123' };
 const OTHER = { name: 'Sara Instrutora', email: 'sara.instrutora@trilha.test', password: 'SenhaSara123' };
 const PLACE = 'Pátio de treinamento, Av. Industrial 500, Sorocaba/SP';
+const WORKER = { name: 'Téo Torres', email: 'teo.torres@torres.test', password: 'SenhaTeo123' };
+const MANAGER = { name: 'Gil Gestor', email: 'gil.gestor@torres.test', password: 'SenhaGil123' };
+const downloads = path.join(repoRoot, 'test-output', 'manager-downloads');
 
 let portal: Portal;
 const { shot, audit, audited } = screenAuditor(() => portal.page);
@@ -23,7 +37,7 @@ beforeAll(async () => {
   const { courseId } = await publishedCourse(baseUrl, portal.adminToken, 'NR-35 Trabalho em Altura', 'Aula 1');
   const admin = apiAs(baseUrl, portal.adminToken);
   const at = (days: number, hour: number) => new Date(Date.UTC(2027, 2, days, hour + 3)).toISOString();
-  await admin.practical.create({
+  const { session } = await admin.practical.create({
     course_id: courseId,
     starts_at: at(15, 8),
     ends_at: at(15, 12),
@@ -41,6 +55,15 @@ beforeAll(async () => {
     capacity: 8,
     hours: 4,
   });
+  // A client company's worker on Rui's session, and the company's manager.
+  const { company } = await admin.companies.create({ name: 'Torres Sorocaba' });
+  const worker = await activateStudent(baseUrl, portal.smtp, portal.adminToken, WORKER, { company_id: company.id });
+  await admin.courses.enroll(courseId, worker.id);
+  await admin.practical.addParticipants(session.id, [worker.id]);
+  await activateStudent(baseUrl, portal.smtp, portal.adminToken, MANAGER, { role: 'manager', company_id: company.id });
+  rmSync(downloads, { recursive: true, force: true });
+  mkdirSync(downloads, { recursive: true });
+  await allowDownloads(portal.page, downloads);
   await portal.page.setViewport({ width: 360, height: 760 });
 }, 120_000);
 
@@ -53,7 +76,7 @@ describe('portal: the instructor', () => {
     await waitForText(portal.page, PLACE);
     const text = await visibleText(portal.page);
     expect(text).toContain('NR-35 Trabalho em Altura');
-    expect(text).toContain(T.instructorDashboard.seats(0, 12, 4));
+    expect(text).toContain(T.instructorDashboard.seats(1, 12, 4));
     expect(text).not.toContain('Outro local da Sara');
     const menu = await portal.page.$$eval('.sidebar a', (links) => links.map((a) => a.textContent?.trim()));
     expect(menu).toEqual([T.nav.mySessions, T.nav.profile]);
@@ -63,7 +86,26 @@ describe('portal: the instructor', () => {
     await audit('instrutor: minhas turmas práticas');
   });
 
+  it("shows the company's manager the session with their worker, and downloads its attendance list", async () => {
+    await signIn(portal.page, portal.server.baseUrl, MANAGER.email, MANAGER.password);
+    await waitForText(portal.page, T.managerDashboard.practicalTitle);
+    await waitForText(portal.page, PLACE);
+    expect(await visibleText(portal.page)).not.toContain('Outro local da Sara');
+    await shot('gestor-turmas-praticas-360');
+    await audit('gestor: turmas práticas no painel');
+    await portal.page.click('.practical-item button');
+    const deadline = Date.now() + 30_000;
+    let pdf = '';
+    while (!pdf) {
+      pdf = readdirSync(downloads).find((f) => f.endsWith('.pdf')) ?? '';
+      if (!pdf && Date.now() > deadline) throw new Error('a lista de presença não foi baixada');
+      if (!pdf) await new Promise((r) => setTimeout(r, 300));
+    }
+    const text = await pdfText(readFileSync(path.join(downloads, pdf)));
+    expect(text).toContain('Téo Torres');
+  });
+
   it('the audited states', () => {
-    expect(audited).toHaveLength(1);
+    expect(audited).toHaveLength(2);
   });
 });

@@ -1019,6 +1019,14 @@ export const T = {
     reportsText: 'Matriz de conformidade e exportação em CSV',
     certificates: 'Certificados',
     certificatesText: 'Certificados dos trabalhadores da empresa',
+    practicalTitle: 'Turmas práticas',
+    practicalText:
+      'Turmas presenciais com trabalhadores da empresa; a lista de presença traz só os seus trabalhadores.',
+    practicalEmpty: 'Nenhum trabalhador da empresa em turmas práticas.',
+    practicalError: 'Erro ao carregar as turmas práticas.',
+    practicalPdf: 'Lista de presença (PDF)',
+    practicalPdfLabel: (course: string, when: string) => `Lista de presença (PDF): ${course}, ${when}`,
+    practicalPdfError: 'Erro ao baixar a lista de presença.',
   },
   team: {
     title: 'Equipe',

@@ -142,4 +142,5 @@ export function initModels(sequelize: Sequelize): void {
   Question.hasMany(QuestionOption, { foreignKey: 'question_id', as: 'options' });
   Certificate.belongsTo(User, { foreignKey: 'user_id', as: 'user' });
   Certificate.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
+  PracticalParticipant.belongsTo(User, { foreignKey: 'user_id', as: 'participant' });
 }

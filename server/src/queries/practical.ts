@@ -9,7 +9,8 @@ import {
   PracticalSession,
   User,
 } from '../models';
-import { canEverywhere } from '../policies/grants';
+import { can, canEverywhere, companyScope } from '../policies/grants';
+import { authorizeAttendanceLists } from '../policies/practical';
 
 const iso = (d: Date) => new Date(d).toISOString();
 
@@ -47,18 +48,27 @@ async function present(sessions: PracticalSession[]): Promise<SessionShape[]> {
 
 export const presentSession = async (session: PracticalSession) => (await present([session]))[0] as SessionShape;
 
-/** An admin's every session; an instructor's own. Soonest first. */
-export async function sessionList(user: Pick<User, 'id' | 'role'>): Promise<SessionShape[]> {
-  const where = canEverywhere(user, 'practical.instruct') ? {} : { instructor_id: user.id };
-  return present(
-    await PracticalSession.findAll({
-      where,
-      order: [
-        ['starts_at', 'ASC'],
-        ['id', 'ASC'],
-      ],
-    }),
-  );
+/**
+ * An admin's every session; an instructor's own; a client company's manager, the sessions with at
+ * least one of their company's workers on the roster. Soonest first.
+ */
+export async function sessionList(user: Pick<User, 'id' | 'role' | 'company_id'>): Promise<SessionShape[]> {
+  const order: [string, string][] = [
+    ['starts_at', 'ASC'],
+    ['id', 'ASC'],
+  ];
+  if (canEverywhere(user, 'practical.instruct')) return present(await PracticalSession.findAll({ order }));
+  if (can(user, 'practical.instruct'))
+    return present(await PracticalSession.findAll({ where: { instructor_id: user.id }, order }));
+  authorizeAttendanceLists(user);
+  const companyId = companyScope(user, 'team.read');
+  const rows = await PracticalParticipant.findAll({
+    attributes: ['session_id'],
+    include: [{ model: User, as: 'participant', attributes: [], where: { company_id: companyId }, required: true }],
+    raw: true,
+  });
+  const ids = [...new Set(rows.map((r) => r.session_id))];
+  return ids.length ? present(await PracticalSession.findAll({ where: { id: ids }, order })) : [];
 }
 
 /** The roster: each participant with company, attendance and newest evaluation, in five statements. */

@@ -391,9 +391,13 @@ describe('the official certificate waits for the practice', () => {
     expect(theirs.status).toBe(200);
     expect(theirs.text).toContain('Bruno Andaime');
     expect(theirs.text).not.toContain('Ana Altura');
+    // The manager finds the session through their list: the ones with their workers only.
+    const listed = await server.req('GET', '/api/practical-sessions', { token: managerB.token });
+    expect(listed.body.sessions.map((s: { id: number }) => s.id)).toEqual([sessionId]);
     const otherCompany = await server.req('POST', '/api/companies', { token: admin, body: { name: 'Sem Turma' } });
     const nobody = await activeUser(server, { role: 'manager', company_id: otherCompany.body.company.id });
     expect((await pdf(nobody.token)).status).toBe(404);
+    expect((await server.req('GET', '/api/practical-sessions', { token: nobody.token })).body.sessions).toEqual([]);
   });
 
   it('keeps a session with attendance as evidence: it cannot be deleted', async () => {

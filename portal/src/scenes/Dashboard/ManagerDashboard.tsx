@@ -6,6 +6,7 @@ import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { formatDateTime } from '../../format';
 import { T } from '../../messages';
+import { ManagerPracticalSessions } from './ManagerPracticalSessions';
 import { QuickAction } from './QuickAction';
 
 /**
@@ -38,6 +39,8 @@ export function ManagerDashboard({ user }: { user: User }) {
       ) : (
         <ComplianceSummary summary={data.summary} />
       )}
+
+      <ManagerPracticalSessions />
 
       <section className="card">
         <h2 className="card-title">{T.dashboard.quickActions}</h2>

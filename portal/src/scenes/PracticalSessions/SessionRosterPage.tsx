@@ -5,7 +5,7 @@ import {
   type PracticalParticipant,
   type PracticalSessionDetail,
 } from '@trilha/sdk/contract';
-import { datedFileName, fileSlug, IconChevronLeft, IconDownload, IconPlus, saveBlob, useLoader } from '@trilha/sdk/ui';
+import { IconChevronLeft, IconDownload, IconPlus, useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { client, errorMessage } from '../../api';
@@ -21,6 +21,7 @@ import { isAdmin } from '../../state/session';
 import { AdminParticipantsDialog } from './AdminParticipantsDialog';
 import { PRACTICAL_ADMIN_TEXT } from './adminMessages';
 import { sessionTimes } from './adminSchedule';
+import { downloadAttendanceList } from './attendanceListDownload';
 import './PracticalAdmin.css';
 
 const TX = PRACTICAL_ADMIN_TEXT.roster;
@@ -50,10 +51,7 @@ function SessionRoster({ sessionId }: { sessionId: number }) {
   const downloadPdf = async (session: PracticalSessionDetail) => {
     setDownloading(true);
     try {
-      saveBlob(
-        await client.practical.attendancePdf(session.id),
-        datedFileName(TX.pdfName(fileSlug(session.course_title, 'turma')), 'pdf', new Date(session.starts_at)),
-      );
+      await downloadAttendanceList(session);
     } catch (e) {
       showError(errorMessage(e, TX.pdfError));
     } finally {

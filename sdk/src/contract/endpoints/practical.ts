@@ -20,10 +20,11 @@ const instruct = needs('practical.instruct');
  * session's instructor records each worker's signed attendance and the practical evaluation.
  */
 export const PRACTICAL = {
+  /** An admin's every session, an instructor's own; a client company's manager, those with their workers. */
   list: endpoint<{ sessions: PracticalSession[] }>()({
     method: 'GET',
     path: '/api/practical-sessions',
-    auth: instruct,
+    auth: SESSION,
   }),
   create: endpoint<MessageResponse & { session: PracticalSession }>()({
     method: 'POST',
