@@ -23,6 +23,7 @@ import { managerRoutes } from './routes/manager';
 import { nrRoutes } from './routes/nr';
 import { practicalRoutes } from './routes/practical';
 import { progressRoutes } from './routes/progress';
+import { questionBankRoutes } from './routes/questionBanks';
 import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/users';
@@ -36,6 +37,7 @@ export const routers = [
   managerRoutes.router,
   nrRoutes.router,
   practicalRoutes.router,
+  questionBankRoutes.router,
   courseVersionRoutes.router,
   courseRoutes.router,
   enrollmentRoutes.router,

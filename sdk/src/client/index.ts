@@ -11,6 +11,7 @@ import { logsApi } from './api/logs';
 import { managerApi } from './api/manager';
 import { nrApi } from './api/nr';
 import { practicalApi } from './api/practical';
+import { questionBanksApi } from './api/questionBanks';
 import { reportsApi } from './api/reports';
 import { settingsApi } from './api/settings';
 import { usersApi } from './api/users';
@@ -46,6 +47,7 @@ export function createClient(options: HttpOptions = {}) {
     nr: nrApi(caller),
     courseVersions: courseVersionsApi(caller),
     practical: practicalApi(caller),
+    questionBanks: questionBanksApi(caller),
     embed: embedApi(caller),
     backups: backupsApi(caller),
   };

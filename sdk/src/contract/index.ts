@@ -19,6 +19,7 @@ export * from './manager';
 export * from './messages';
 export * from './nr';
 export * from './practical';
+export * from './questionBanks';
 export * from './trainingTypes';
 export * from './types';
 export * from './users';

@@ -26,6 +26,7 @@ import { OutboxMail, type OutboxStatus } from './OutboxMail';
 import { PasswordResetToken } from './PasswordResetToken';
 import { PracticalAttendance, PracticalEvaluation, PracticalParticipant, PracticalSession } from './PracticalSession';
 import { Question } from './Question';
+import { BankOption, BankQuestion, QuestionBank } from './QuestionBank';
 import { QuestionOption } from './QuestionOption';
 import { RateLimit } from './RateLimit';
 import { RestoreSession } from './RestoreSession';
@@ -41,6 +42,8 @@ export {
   Assessment,
   AssessmentAttempt,
   BackupSchedule,
+  BankOption,
+  BankQuestion,
   Certificate,
   CertificateReminder,
   Company,
@@ -67,6 +70,7 @@ export {
   PracticalParticipant,
   PracticalSession,
   Question,
+  QuestionBank,
   QuestionOption,
   RateLimit,
   RestoreSession,
@@ -118,6 +122,9 @@ export function initModels(sequelize: Sequelize): void {
     PracticalParticipant,
     PracticalAttendance,
     PracticalEvaluation,
+    QuestionBank,
+    BankQuestion,
+    BankOption,
   ]) {
     model.initModel(sequelize);
   }

@@ -677,6 +677,38 @@ const TABLE: Row[] = [
     path: (f) => `/api/practical-sessions/${f.sessionId}/attendance.pdf`,
     expect: [401, 403, 403, 403, 200, 404, 404, 200, 404],
   },
+  // Question banks (issue 21): kept by those who manage assessments
+  { method: 'GET', route: '/api/question-banks', expect: ADMIN_ONLY(200) },
+  { method: 'POST', route: '/api/question-banks', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'GET', route: '/api/question-banks/:id', path: '/api/question-banks/999999', expect: ADMIN_ONLY(404) },
+  {
+    method: 'PUT',
+    route: '/api/question-banks/:id',
+    path: '/api/question-banks/999999',
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  { method: 'DELETE', route: '/api/question-banks/:id', path: '/api/question-banks/999999', expect: ADMIN_ONLY(404) },
+  {
+    method: 'POST',
+    route: '/api/question-banks/:id/questions',
+    path: '/api/question-banks/999999/questions',
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/question-banks/:id/questions/:qid',
+    path: '/api/question-banks/999999/questions/1',
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/question-banks/:id/questions/:qid',
+    path: '/api/question-banks/999999/questions/1',
+    expect: ADMIN_ONLY(404),
+  },
   // NR rules (issue 19): presets are the provider's; a manager registers events for their company
   { method: 'GET', route: '/api/nr-presets', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/nr-presets', body: {}, expect: ADMIN_ONLY(400) },

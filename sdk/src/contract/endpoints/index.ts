@@ -16,6 +16,7 @@ import { NR } from './nr';
 import { PAGES } from './pages';
 import { PRACTICAL } from './practical';
 import { PROGRESS } from './progress';
+import { QUESTION_BANKS } from './questionBanks';
 import { REPORTS } from './reports';
 import { SETTINGS } from './settings';
 import { USERS } from './users';
@@ -40,6 +41,7 @@ export const E = {
   attachments: ATTACHMENTS,
   files: FILES,
   assessments: ASSESSMENTS,
+  questionBanks: QUESTION_BANKS,
   certificates: CERTIFICATES,
   reports: REPORTS,
   logs: LOGS,

@@ -16,6 +16,7 @@ import * as convalidationComplement from './014-convalidation-complement';
 import * as practicalSessions from './015-practical-sessions';
 import * as instructorQualification from './016-instructor-qualification';
 import * as complementModules from './017-complement-modules';
+import * as questionBanks from './018-question-banks';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -38,4 +39,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '015-practical-sessions', ...practicalSessions },
   { name: '016-instructor-qualification', ...instructorQualification },
   { name: '017-complement-modules', ...complementModules },
+  { name: '018-question-banks', ...questionBanks },
 ];

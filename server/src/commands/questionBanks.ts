@@ -1,0 +1,181 @@
+import { BANK_MSG, type BankQuestionSchema, COURSE_MSG, type QuestionBankSchema } from '@trilha/sdk/contract';
+import { Op, type Transaction } from 'sequelize';
+import type { z } from 'zod';
+import { inTransaction } from '../db/transaction';
+import { NotFoundError } from '../errors';
+import { BankOption, BankQuestion, Course, QuestionBank } from '../models';
+import { type Actor, audit } from '../services/audit';
+
+type BankInput = z.output<typeof QuestionBankSchema>;
+type QuestionInput = z.output<typeof BankQuestionSchema>;
+
+async function assertCourse(courseId: number | null, transaction: Transaction) {
+  if (courseId && !(await Course.findByPk(courseId, { attributes: ['id'], transaction }))) {
+    throw NotFoundError(COURSE_MSG.courseNotFound);
+  }
+}
+
+async function lockBank(id: number, transaction: Transaction): Promise<QuestionBank> {
+  const bank = await QuestionBank.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!bank) throw NotFoundError(BANK_MSG.notFound);
+  return bank;
+}
+
+export function bankCreator(input: BankInput, actor: Actor): Promise<QuestionBank> {
+  return inTransaction(async (transaction) => {
+    await assertCourse(input.course_id, transaction);
+    const bank = await QuestionBank.create(
+      { title: input.title, course_id: input.course_id, created_by: actor.user?.id ?? null },
+      { transaction },
+    );
+    await audit(
+      actor,
+      { action: 'BANCO_QUESTOES_CRIADO', description: `Banco de questões criado: ${bank.title}` },
+      transaction,
+    );
+    return bank;
+  });
+}
+
+export function bankUpdater(id: number, input: BankInput, actor: Actor): Promise<QuestionBank> {
+  return inTransaction(async (transaction) => {
+    const bank = await lockBank(id, transaction);
+    await assertCourse(input.course_id, transaction);
+    await bank.update({ title: input.title, course_id: input.course_id }, { transaction });
+    await audit(
+      actor,
+      { action: 'BANCO_QUESTOES_ALTERADO', description: `Banco de questões alterado: ${bank.title}` },
+      transaction,
+    );
+    return bank;
+  });
+}
+
+/** Removes questions (a scenario's items with them) and their options. */
+async function removeQuestions(ids: number[], transaction: Transaction) {
+  if (!ids.length) return;
+  const items = await BankQuestion.findAll({ where: { parent_id: ids }, attributes: ['id'], transaction });
+  const all = [...ids, ...items.map((i) => i.id)];
+  await BankOption.destroy({ where: { question_id: { [Op.in]: all } }, transaction });
+  await BankQuestion.destroy({ where: { id: { [Op.in]: all } }, transaction });
+}
+
+/** A bank goes with its questions; attempts already taken keep the questions as they were shown. */
+export function bankDeleter(id: number, actor: Actor): Promise<void> {
+  return inTransaction(async (transaction) => {
+    const bank = await lockBank(id, transaction);
+    const questions = await BankQuestion.findAll({ where: { bank_id: id }, attributes: ['id'], transaction });
+    await removeQuestions(
+      questions.map((q) => q.id),
+      transaction,
+    );
+    await bank.destroy({ transaction });
+    await audit(
+      actor,
+      { action: 'BANCO_QUESTOES_EXCLUIDO', level: 'warn', description: `Banco de questões excluído: ${bank.title}` },
+      transaction,
+    );
+  });
+}
+
+const optionRows = (questionId: number, options: QuestionInput['options']) =>
+  options.map((o, i) => ({ question_id: questionId, text: o.text, is_correct: o.isCorrect, order_index: i }));
+
+/** Writes a question's options, or a scenario's items with theirs. */
+async function writeParts(question: BankQuestion, input: QuestionInput, transaction: Transaction) {
+  if (input.type !== 'scenario') {
+    await BankOption.bulkCreate(optionRows(question.id, input.options), { transaction });
+    return;
+  }
+  for (const [i, item] of input.items.entries()) {
+    const row = await BankQuestion.create(
+      { bank_id: question.bank_id, parent_id: question.id, type: 'single', text: item.text, order_index: i },
+      { transaction },
+    );
+    await BankOption.bulkCreate(optionRows(row.id, item.options), { transaction });
+  }
+}
+
+const fields = (input: QuestionInput) => ({
+  type: input.type,
+  text: input.text,
+  topic: input.topic ?? null,
+  points: input.points,
+  partial_credit: input.type === 'multiple' && input.partial_credit,
+  explanation: input.explanation ?? null,
+});
+
+export function questionAdder(bankId: number, input: QuestionInput, actor: Actor): Promise<BankQuestion> {
+  return inTransaction(async (transaction) => {
+    const bank = await lockBank(bankId, transaction);
+    const last = await BankQuestion.max<number, BankQuestion>('order_index', {
+      where: { bank_id: bankId, parent_id: null },
+      transaction,
+    });
+    const question = await BankQuestion.create(
+      { bank_id: bankId, ...fields(input), order_index: (last ?? -1) + 1 },
+      { transaction },
+    );
+    await writeParts(question, input, transaction);
+    await audit(
+      actor,
+      {
+        action: 'QUESTAO_BANCO_SALVA',
+        description: `Questão adicionada ao banco ${bank.title}: ${input.text.slice(0, 80)}`,
+      },
+      transaction,
+    );
+    return question;
+  });
+}
+
+/**
+ * Rewrites a question of the bank. Attempts that drew it keep the text and options they showed
+ * (stored with the attempt), so an edit changes only what is drawn from now on.
+ */
+export function questionUpdater(
+  bankId: number,
+  qid: number,
+  input: QuestionInput,
+  actor: Actor,
+): Promise<BankQuestion> {
+  return inTransaction(async (transaction) => {
+    const bank = await lockBank(bankId, transaction);
+    const question = await BankQuestion.findOne({ where: { id: qid, bank_id: bankId, parent_id: null }, transaction });
+    if (!question) throw NotFoundError(BANK_MSG.questionNotFound);
+    const items = await BankQuestion.findAll({ where: { parent_id: qid }, attributes: ['id'], transaction });
+    await removeQuestions(
+      items.map((i) => i.id),
+      transaction,
+    );
+    await BankOption.destroy({ where: { question_id: qid }, transaction });
+    await question.update(fields(input), { transaction });
+    await writeParts(question, input, transaction);
+    await audit(
+      actor,
+      {
+        action: 'QUESTAO_BANCO_SALVA',
+        description: `Questão alterada no banco ${bank.title}: ${input.text.slice(0, 80)}`,
+      },
+      transaction,
+    );
+    return question;
+  });
+}
+
+export function questionRemover(bankId: number, qid: number, actor: Actor): Promise<void> {
+  return inTransaction(async (transaction) => {
+    const bank = await lockBank(bankId, transaction);
+    const question = await BankQuestion.findOne({ where: { id: qid, bank_id: bankId, parent_id: null }, transaction });
+    if (!question) throw NotFoundError(BANK_MSG.questionNotFound);
+    await removeQuestions([qid], transaction);
+    await audit(
+      actor,
+      {
+        action: 'QUESTAO_BANCO_EXCLUIDA',
+        description: `Questão excluída do banco ${bank.title}: ${question.text.slice(0, 80)}`,
+      },
+      transaction,
+    );
+  });
+}
