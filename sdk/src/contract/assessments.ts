@@ -35,6 +35,10 @@ export const ASSESSMENT_MSG = {
   attemptNotFound: 'Tentativa não encontrada.',
   unknownAnswer: 'Resposta inválida: questão ou alternativa não pertence a esta avaliação.',
   timeExpired: 'O tempo da avaliação esgotou. A tentativa foi encerrada.',
+  drawRule: 'Cada regra de sorteio escolhe um banco e de 1 a 100 questões.',
+  drawTooMany: (bank: string, topic: string | null, has: number, wants: number) =>
+    `O banco "${bank}"${topic ? ` (tema ${topic})` : ''} tem ${has} ${has === 1 ? 'questão' : 'questões'}: não dá para sortear ${wants}.`,
+  drawBankNotFound: 'Banco de questões da regra de sorteio não encontrado.',
   created: 'Avaliação criada com sucesso!',
   updated: 'Avaliação atualizada com sucesso!',
   deleted: 'Avaliação excluída com sucesso!',
@@ -49,6 +53,18 @@ const intInRange = (min: number, max: number, fallback: number, message: string)
       .min(min, { error: message })
       .max(max, { error: message }),
   );
+
+/** N questions from a bank (or one topic of it), drawn on the server when an attempt opens. */
+export const DrawRuleSchema = z.object({
+  bank_id: IdSchema,
+  topic: optionalText(100),
+  count: z.coerce
+    .number({ error: ASSESSMENT_MSG.drawRule })
+    .int({ error: ASSESSMENT_MSG.drawRule })
+    .min(1, { error: ASSESSMENT_MSG.drawRule })
+    .max(100, { error: ASSESSMENT_MSG.drawRule }),
+});
+export type DrawRule = z.output<typeof DrawRuleSchema>;
 
 /** Questions as the editor sends them: text, type, points (1) and options with text and isCorrect. */
 const QuestionInput = z.object({
@@ -83,6 +99,10 @@ export const AssessmentSaveSchema = z
     ),
     allow_retake: z.boolean().default(true),
     questions: z.array(QuestionInput).max(200).default([]),
+    /** Questions drawn from banks for each attempt (issue 21); absent or null: the fixed list above. */
+    draw_rules: z.array(DrawRuleSchema).max(20).nullish(),
+    shuffle_questions: z.boolean().default(false),
+    shuffle_options: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     value.questions.forEach((q, i) => {
@@ -102,8 +122,13 @@ export type AssessmentSaveReq = z.input<typeof AssessmentSaveSchema>;
 
 export const SubmitSchema = z.object({
   attemptId: IdSchema,
-  /** question id -> chosen option id */
-  answers: z.record(z.string().regex(/^\d{1,12}$/), z.coerce.number().int().positive()).default({}),
+  /** question id (a scenario's item id) -> chosen option id, or the chosen option ids of a multiple-answer question */
+  answers: z
+    .record(
+      z.string().regex(/^\d{1,12}$/),
+      z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(6)]),
+    )
+    .default({}),
   timeTaken: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 export type SubmitReq = z.input<typeof SubmitSchema>;

@@ -1,4 +1,6 @@
+import type { DrawRule } from './assessments';
 import type { CourseStatus, VideoType } from './courses';
+import type { QuestionType } from './questionBanks';
 import type { TrainingType } from './trainingTypes';
 import type { Modality, Role } from './users';
 
@@ -262,9 +264,12 @@ export interface QuestionOptionShape {
 export interface QuestionShape {
   id: number;
   question_text: string;
-  question_type: 'multiple_choice';
+  /** 'multiple_choice' for an assessment's own list (one right option); a bank's types when drawn. */
+  question_type: 'multiple_choice' | QuestionType;
   points: number;
   options: QuestionOptionShape[];
+  /** A scenario's single-choice items: each answered by its own id. */
+  items?: { id: number; text: string; options: QuestionOptionShape[] }[];
 }
 
 export interface AssessmentShape {
@@ -277,6 +282,10 @@ export interface AssessmentShape {
   passing_score: number;
   max_attempts: number | null;
   allow_retake: boolean;
+  /** Questions drawn from banks for each attempt (issue 21); null: the fixed list. */
+  draw_rules: DrawRule[] | null;
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
   question_count: number;
   attempt_count: number;
   questions?: QuestionShape[];
@@ -301,6 +310,14 @@ export interface AnswerResult {
   selected_option_id: number | null;
   correct_option_id: number;
   is_correct: boolean;
+  /** A multiple-answer question's choices and right options. */
+  selected_option_ids?: number[];
+  correct_option_ids?: number[];
+  /** The points this answer earned (partial credit, a scenario's share) of the question's. */
+  points_earned?: number;
+  points?: number;
+  /** The bank's explanation, shown in the review. */
+  explanation?: string | null;
 }
 
 export interface SubmitResponse {

@@ -9,13 +9,24 @@ import type { Transaction } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
-import { Assessment, AssessmentAttempt, Course, Enrollment, Question, QuestionOption, type User } from '../models';
+import {
+  Assessment,
+  AssessmentAttempt,
+  BankQuestion,
+  Course,
+  Enrollment,
+  Question,
+  QuestionBank,
+  QuestionOption,
+  type User,
+} from '../models';
 import { attemptBlocker, authorizeAttemptSubmit, isLate } from '../policies/assessments';
 import { authorizeStudy } from '../policies/study';
 import { type AssessmentFull, assessmentStudyTree, loadAssessment } from '../queries/assessments';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { contentChanged } from '../services/courseContent';
+import { answersFit, type Chosen, gradeQuestion, paperFor, paperOf } from './assessmentPaper';
 
 type SaveInput = z.output<typeof AssessmentSaveSchema>;
 type SubmitInput = z.output<typeof SubmitSchema>;
@@ -52,12 +63,39 @@ const columns = (input: SaveInput) => ({
   passing_score: input.passing_score,
   max_attempts: input.max_attempts,
   allow_retake: input.allow_retake,
+  draw_rules: input.draw_rules?.length ? JSON.stringify(input.draw_rules) : null,
+  shuffle_questions: input.shuffle_questions,
+  shuffle_options: input.shuffle_options,
 });
+
+/**
+ * Each draw rule names a bank that exists, and the rules drawing from the same bank (and topic)
+ * ask no more questions than it holds: a draw that could not be made is refused when saved.
+ */
+async function checkDrawRules(input: SaveInput, transaction: Transaction) {
+  const pools = new Map<string, { bank_id: number; topic: string | null; wants: number }>();
+  for (const rule of input.draw_rules ?? []) {
+    const key = `${rule.bank_id}|${rule.topic ?? ''}`;
+    const pool = pools.get(key) ?? { bank_id: rule.bank_id, topic: rule.topic ?? null, wants: 0 };
+    pool.wants += rule.count;
+    pools.set(key, pool);
+  }
+  for (const pool of pools.values()) {
+    const bank = await QuestionBank.findByPk(pool.bank_id, { attributes: ['id', 'title'], transaction });
+    if (!bank) throw BadRequestError(ASSESSMENT_MSG.drawBankNotFound);
+    const has = await BankQuestion.count({
+      where: { bank_id: bank.id, parent_id: null, ...(pool.topic ? { topic: pool.topic } : {}) },
+      transaction,
+    });
+    if (pool.wants > has) throw BadRequestError(ASSESSMENT_MSG.drawTooMany(bank.title, pool.topic, has, pool.wants));
+  }
+}
 
 export function assessmentCreator(input: SaveInput, actor: Actor): Promise<Assessment> {
   return inTransaction(async (transaction) => {
     const course = await Course.findByPk(input.course_id, { transaction });
     if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
+    await checkDrawRules(input, transaction);
     const assessment = await Assessment.create({ course_id: course.id, ...columns(input) }, { transaction });
     await writeQuestions(assessment.id, input, transaction);
     await contentChanged(course.id, transaction);
@@ -78,6 +116,7 @@ export function assessmentUpdater(id: number, input: SaveInput, actor: Actor): P
   return inTransaction(async (transaction) => {
     const assessment = await Assessment.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!assessment) throw NotFoundError(ASSESSMENT_MSG.notFound);
+    await checkDrawRules(input, transaction);
     await assessment.update(columns(input), { transaction });
     await writeQuestions(id, input, transaction);
     await contentChanged(assessment.course_id, transaction);
@@ -138,8 +177,8 @@ export async function attemptStarter(user: User, assessmentId: number, actor: Ac
   const tree = await assessmentStudyTree(full, user.id);
   const enrollment = authorizeStudy(user, tree);
   if (!tree.lessons.every((l) => tree.completed.has(l.id))) throw ForbiddenError(ASSESSMENT_MSG.lessonsPending);
-  if (!full.questions.length) throw BadRequestError(ASSESSMENT_MSG.noQuestions);
   const { assessment } = full;
+  if (!full.questions.length && !assessment.draw_rules) throw BadRequestError(ASSESSMENT_MSG.noQuestions);
 
   const attempt = await inTransaction(async (transaction) => {
     // The enrolment row is the per-student mutex: two tabs starting at once get one attempt.
@@ -150,7 +189,7 @@ export async function attemptStarter(user: User, assessmentId: number, actor: Ac
     });
     const open = attempts.find((t) => t.status === 'in_progress');
     if (open && !isLate(open, assessment, now())) return open;
-    if (open) await expire(open, assessment, full.questions.length, transaction);
+    if (open) await expire(open, assessment, paperOf(open, full.questions).length, transaction);
     const finished = attempts.filter((t) => t.status !== 'in_progress').length + (open ? 1 : 0);
     const blocked = attemptBlocker(
       assessment,
@@ -158,8 +197,17 @@ export async function attemptStarter(user: User, assessmentId: number, actor: Ac
       attempts.some((t) => t.passed),
     );
     if (blocked) throw ForbiddenError(blocked);
+    // What this attempt shows, drawn and shuffled now and kept with it (issue 21).
+    const paper = await paperFor(assessment, full.questions);
+    if (!paper.length) throw BadRequestError(ASSESSMENT_MSG.noQuestions);
     const created = await AssessmentAttempt.create(
-      { assessment_id: assessmentId, user_id: user.id, status: 'in_progress', started_at: now() },
+      {
+        assessment_id: assessmentId,
+        user_id: user.id,
+        status: 'in_progress',
+        started_at: now(),
+        paper: JSON.stringify(paper),
+      },
       { transaction },
     );
     await audit(
@@ -190,21 +238,18 @@ export async function attemptSubmitter(
   authorizeAttemptSubmit(user, attempt);
   if (attempt.status !== 'in_progress') return { attempt, full };
 
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  const chosen: Record<string, number> = {};
-  for (const [questionId, optionId] of Object.entries(input.answers)) {
-    const question = byId.get(Number(questionId));
-    if (!question || !(question.options ?? []).some((o) => o.id === optionId))
-      throw BadRequestError(ASSESSMENT_MSG.unknownAnswer);
-    chosen[questionId] = optionId;
-  }
+  // Graded against the paper this attempt showed: only its questions and options count.
+  const paper = paperOf(attempt, questions);
+  const chosen: Chosen = input.answers;
+  if (!answersFit(paper, chosen)) throw BadRequestError(ASSESSMENT_MSG.unknownAnswer);
 
   const at = now();
   const late = isLate(attempt, assessment, at);
-  const correct = late
-    ? 0
-    : questions.filter((q) => (q.options ?? []).find((o) => o.is_correct)?.id === chosen[String(q.id)]).length;
-  const score = late || !questions.length ? 0 : Math.round((correct / questions.length) * 10000) / 100;
+  const graded = paper.map((q) => gradeQuestion(q, chosen));
+  const correct = late ? 0 : graded.filter((g) => g.right).length;
+  const total = paper.reduce((sum, q) => sum + q.points, 0);
+  const earned = graded.reduce((sum, g) => sum + g.earned, 0);
+  const score = late || !total ? 0 : Math.round((earned / total) * 10000) / 100;
   const passed = !late && score >= assessment.passing_score;
   const elapsed = Math.round((at.getTime() - new Date(attempt.started_at).getTime()) / 1000);
 
@@ -216,7 +261,7 @@ export async function attemptSubmitter(
         score,
         passed,
         correct_answers: correct,
-        total_questions: questions.length,
+        total_questions: paper.length,
         time_taken: Math.min(elapsed, assessment.time_limit * 60 + ASSESSMENT_LIMITS.graceSeconds),
         answers: JSON.stringify(chosen),
       },

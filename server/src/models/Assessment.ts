@@ -16,6 +16,10 @@ export class Assessment extends Model<InferAttributes<Assessment>, InferCreation
   declare passing_score: CreationOptional<number>;
   declare max_attempts: CreationOptional<number | null>;
   declare allow_retake: CreationOptional<boolean>;
+  /** JSON of the draw rules (issue 21); null: the fixed list of questions. */
+  declare draw_rules: CreationOptional<string | null>;
+  declare shuffle_questions: CreationOptional<boolean>;
+  declare shuffle_options: CreationOptional<boolean>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -30,6 +34,9 @@ export class Assessment extends Model<InferAttributes<Assessment>, InferCreation
         passing_score: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 70 },
         max_attempts: { type: DataTypes.INTEGER, allowNull: true, defaultValue: 3 },
         allow_retake: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        draw_rules: { type: DataTypes.TEXT, allowNull: true },
+        shuffle_questions: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        shuffle_options: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -26,6 +26,8 @@ export class AssessmentAttempt extends Model<
   declare time_taken: CreationOptional<number | null>;
   /** JSON: question id -> chosen option id, as graded. */
   declare answers: CreationOptional<string | null>;
+  /** JSON of the questions as this attempt showed them, with what was right (issue 21). */
+  declare paper: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -44,6 +46,7 @@ export class AssessmentAttempt extends Model<
         total_questions: { type: DataTypes.INTEGER, allowNull: true },
         time_taken: { type: DataTypes.INTEGER, allowNull: true },
         answers: { type: DataTypes.TEXT, allowNull: true },
+        paper: { type: DataTypes.TEXT('long'), allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

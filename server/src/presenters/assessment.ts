@@ -3,9 +3,11 @@ import type {
   AssessmentShape,
   AttemptShape,
   AttemptStart,
+  DrawRule,
   QuestionShape,
   SubmitResponse,
 } from '@trilha/sdk/contract';
+import { type Chosen, gradeQuestion, type PaperOption, type PaperQuestion, paperOf } from '../commands/assessmentPaper';
 import type { Assessment, AssessmentAttempt, Question } from '../models';
 import { attemptDeadline } from '../policies/assessments';
 import type { AssessmentCounts, AssessmentFull } from '../queries/assessments';
@@ -34,6 +36,7 @@ export function presentAssessment(
     Pick<AssessmentShape, 'questions' | 'my_attempts' | 'best_score' | 'can_start' | 'blocked_reason' | 'course_title'>
   > = {},
 ): AssessmentShape {
+  const rules = a.draw_rules ? (JSON.parse(a.draw_rules) as DrawRule[]) : null;
   return {
     id: a.id,
     course_id: a.course_id,
@@ -43,7 +46,11 @@ export function presentAssessment(
     passing_score: a.passing_score,
     max_attempts: a.max_attempts ?? null,
     allow_retake: Boolean(a.allow_retake),
-    question_count: counts.question_count,
+    draw_rules: rules,
+    shuffle_questions: Boolean(a.shuffle_questions),
+    shuffle_options: Boolean(a.shuffle_options),
+    // A drawn assessment shows as many questions as its rules draw.
+    question_count: rules ? rules.reduce((sum, r) => sum + r.count, 0) : counts.question_count,
     attempt_count: counts.attempt_count,
     ...extras,
   };
@@ -61,9 +68,23 @@ export function presentAttempt(t: AssessmentAttempt): AttemptShape {
   };
 }
 
-/** An opened attempt: the questions without answers and the server's deadline, counted from `at`. */
+/** The paper's questions as a student sees them: texts and options in their order, nothing of what is right. */
+export function presentPaper(paper: PaperQuestion[]): QuestionShape[] {
+  const options = (list: PaperOption[]) => list.map((o) => ({ id: o.id, option_text: o.text }));
+  return paper.map((q) => ({
+    id: q.id,
+    question_text: q.text,
+    question_type: q.type,
+    points: q.points,
+    options: options(q.options),
+    ...(q.items.length ? { items: q.items.map((i) => ({ id: i.id, text: i.text, options: options(i.options) })) } : {}),
+  }));
+}
+
+/** An opened attempt: the questions it shows, without answers, and the server's deadline, counted from `at`. */
 export function presentAttemptStart(attempt: AssessmentAttempt, full: AssessmentFull, at: Date): AttemptStart {
   const deadline = attemptDeadline(attempt, full.assessment);
+  const paper = paperOf(attempt, full.questions);
   return {
     attemptId: attempt.id,
     started_at: iso(attempt.started_at) as string,
@@ -71,28 +92,54 @@ export function presentAttemptStart(attempt: AssessmentAttempt, full: Assessment
     remaining_seconds: Math.max(0, Math.round((deadline - at.getTime()) / 1000)),
     assessment: presentAssessment(
       full.assessment,
-      { question_count: full.questions.length, attempt_count: 0 },
-      { questions: presentQuestions(full.questions, false) },
+      { question_count: paper.length, attempt_count: 0 },
+      { questions: presentPaper(paper) },
     ),
   };
 }
 
-/** The graded result, rebuilt from the stored answers: the same answer for every repeat submit. */
+/** The graded result, rebuilt from the paper and the stored answers: the same for every repeat submit. */
 export function presentResult(
   attempt: AssessmentAttempt,
   assessment: Assessment,
   questions: Question[],
 ): SubmitResponse {
-  const chosen = JSON.parse(attempt.answers ?? '{}') as Record<string, number>;
-  const results: AnswerResult[] = questions.map((q) => {
-    const correct = (q.options ?? []).find((o) => o.is_correct);
-    const selected = chosen[String(q.id)] ?? null;
+  const chosen = JSON.parse(attempt.answers ?? '{}') as Chosen;
+  const graded = attempt.status === 'completed';
+  const one = (id: number, options: PaperOption[], points: number, explanation: string | null): AnswerResult => {
+    const right = options.find((o) => o.correct);
+    const selected = chosen[String(id)];
+    const single = Array.isArray(selected) ? null : (selected ?? null);
+    const isCorrect = graded && single !== null && single === right?.id;
     return {
-      question_id: q.id,
-      selected_option_id: selected,
-      correct_option_id: correct?.id ?? 0,
-      is_correct: attempt.status === 'completed' && selected !== null && selected === correct?.id,
+      question_id: id,
+      selected_option_id: single,
+      correct_option_id: right?.id ?? 0,
+      is_correct: isCorrect,
+      points,
+      points_earned: isCorrect ? points : 0,
+      explanation,
     };
+  };
+  const results = paperOf(attempt, questions).flatMap((q): AnswerResult[] => {
+    if (q.items.length) return q.items.map((i) => one(i.id, i.options, q.points / q.items.length, q.explanation));
+    if (q.type !== 'multiple') return [one(q.id, q.options, q.points, q.explanation)];
+    const selected = chosen[String(q.id)];
+    const mark = gradeQuestion(q, chosen);
+    const correctIds = q.options.filter((o) => o.correct).map((o) => o.id);
+    return [
+      {
+        question_id: q.id,
+        selected_option_id: null,
+        correct_option_id: correctIds[0] ?? 0,
+        is_correct: graded && mark.right,
+        selected_option_ids: Array.isArray(selected) ? selected : selected === undefined ? [] : [selected],
+        correct_option_ids: correctIds,
+        points: q.points,
+        points_earned: graded ? mark.earned : 0,
+        explanation: q.explanation,
+      },
+    ];
   });
   return {
     attemptId: attempt.id,

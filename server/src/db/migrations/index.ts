@@ -17,6 +17,7 @@ import * as practicalSessions from './015-practical-sessions';
 import * as instructorQualification from './016-instructor-qualification';
 import * as complementModules from './017-complement-modules';
 import * as questionBanks from './018-question-banks';
+import * as assessmentDraws from './019-assessment-draws';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -40,4 +41,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '016-instructor-qualification', ...instructorQualification },
   { name: '017-complement-modules', ...complementModules },
   { name: '018-question-banks', ...questionBanks },
+  { name: '019-assessment-draws', ...assessmentDraws },
 ];
