@@ -320,6 +320,21 @@ export interface AnswerResult {
   explanation?: string | null;
 }
 
+/**
+ * One question's statistics over the finished attempts that showed it (issue 21): the share right,
+ * and the discrimination index (share right among the best 27 % of attempts minus among the worst
+ * 27 %), null with too few attempts; a flag when everybody, or nobody, gets it right.
+ */
+export interface ItemStat {
+  question_id: number;
+  text: string;
+  type: string;
+  drawn: number;
+  correct_rate: number | null;
+  discrimination: number | null;
+  flag: 'todos_acertam' | 'ninguem_acerta' | null;
+}
+
 export interface SubmitResponse {
   attemptId: number;
   score: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answersFit, gradeQuestion, type PaperQuestion, shuffled } from './assessmentPaper';
+import { answersFit, gradeQuestion, type PaperQuestion } from '../queries/paper';
+import { shuffled } from './assessmentPaper';
 
 const q = (over: Partial<PaperQuestion>): PaperQuestion => ({
   id: 1,

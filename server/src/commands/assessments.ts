@@ -23,10 +23,11 @@ import {
 import { attemptBlocker, authorizeAttemptSubmit, isLate } from '../policies/assessments';
 import { authorizeStudy } from '../policies/study';
 import { type AssessmentFull, assessmentStudyTree, loadAssessment } from '../queries/assessments';
+import { answersFit, type Chosen, gradeQuestion, paperOf } from '../queries/paper';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { contentChanged } from '../services/courseContent';
-import { answersFit, type Chosen, gradeQuestion, paperFor, paperOf } from './assessmentPaper';
+import { paperFor } from './assessmentPaper';
 
 type SaveInput = z.output<typeof AssessmentSaveSchema>;
 type SubmitInput = z.output<typeof SubmitSchema>;

@@ -7,10 +7,10 @@ import type {
   QuestionShape,
   SubmitResponse,
 } from '@trilha/sdk/contract';
-import { type Chosen, gradeQuestion, type PaperOption, type PaperQuestion, paperOf } from '../commands/assessmentPaper';
 import type { Assessment, AssessmentAttempt, Question } from '../models';
 import { attemptDeadline } from '../policies/assessments';
 import type { AssessmentCounts, AssessmentFull } from '../queries/assessments';
+import { type Chosen, gradeQuestion, type PaperOption, type PaperQuestion, paperOf } from '../queries/paper';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 

@@ -30,6 +30,7 @@ import {
   studentAssessmentInfo,
 } from '../queries/assessments';
 import { loadStudyTree } from '../queries/courseTree';
+import { itemStats } from '../queries/itemStats';
 import { now } from '../services/clock';
 
 const NO_COUNTS: AssessmentCounts = { question_count: 0, attempt_count: 0 };
@@ -72,6 +73,10 @@ export const assessmentRoutes = new Routes()
         questions: presentQuestions(full.questions, true),
       }),
     };
+  })
+  .add(E.assessments.itemStats, async (_ctx, { params }) => {
+    const full = await loadOr404(params.id);
+    return itemStats(params.id, full.questions);
   })
   .add(E.assessments.attempts, async (_ctx, { params, user }) => {
     const full = await loadOr404(params.id);

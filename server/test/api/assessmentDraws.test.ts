@@ -230,4 +230,23 @@ describe('an attempt of a drawn assessment', () => {
     expect(multiple).toMatchObject({ is_correct: false, points: 2, points_earned: 0 });
     expect(multiple.selected_option_ids).toHaveLength(2);
   });
+
+  it('shows the item statistics of the finished attempts, each against the paper it showed', async () => {
+    // Bruno answers nothing: the lower group, wrong everywhere.
+    const start = await server.req('POST', `/api/assessments/${assessmentId}/start`, { token: bruno.token });
+    await server.req('POST', `/api/assessments/${assessmentId}/submit`, {
+      token: bruno.token,
+      body: { attemptId: start.body.attemptId, answers: {} },
+    });
+    const stats = await server.req('GET', `/api/assessments/${assessmentId}/item-stats`, { token: admin });
+    expect(stats.status).toBe(200);
+    expect(stats.body.attempts).toBe(2);
+    const tf = stats.body.items.find((i: { type: string }) => i.type === 'true_false');
+    // Drawn twice, right once (Ana, the upper group), wrong once (Bruno, the lower one).
+    expect(tf).toMatchObject({ drawn: 2, correct_rate: 0.5, discrimination: 1, flag: null });
+    const multiple = stats.body.items.find((i: { type: string }) => i.type === 'multiple');
+    expect(multiple).toMatchObject({ drawn: 2, correct_rate: 0, discrimination: 0 });
+    const student = await server.req('GET', `/api/assessments/${assessmentId}/item-stats`, { token: ana.token });
+    expect(student.status).toBe(403);
+  });
 });

@@ -678,6 +678,12 @@ const TABLE: Row[] = [
     expect: [401, 403, 403, 403, 200, 404, 404, 200, 404],
   },
   // Question banks (issue 21): kept by those who manage assessments
+  {
+    method: 'GET',
+    route: '/api/assessments/:id/item-stats',
+    path: '/api/assessments/999999/item-stats',
+    expect: ADMIN_ONLY(404),
+  },
   { method: 'GET', route: '/api/question-banks', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/question-banks', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'GET', route: '/api/question-banks/:id', path: '/api/question-banks/999999', expect: ADMIN_ONLY(404) },

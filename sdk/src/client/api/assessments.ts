@@ -5,6 +5,7 @@ import type { Caller } from './caller';
 export const assessmentsApi = ({ call }: Caller) => ({
   get: (id: number) => call(ASSESSMENTS.get, { params: { id } }),
   preview: (id: number) => call(ASSESSMENTS.preview, { params: { id } }),
+  itemStats: (id: number) => call(ASSESSMENTS.itemStats, { params: { id } }),
   ofCourse: (courseId: number) => call(ASSESSMENTS.ofCourse, { params: { courseId } }),
   attempts: (id: number) => call(ASSESSMENTS.attempts, { params: { id } }),
   /** Opens an attempt or resumes the open one: questions without answers and the server deadline. */

@@ -1,7 +1,7 @@
 import { AssessmentSaveSchema, SubmitSchema } from '../assessments';
 import { IdParamsSchema, IdSchema } from '../common';
 import { endpoint, needs, WIDGET } from '../endpoint';
-import type { AssessmentShape, AttemptShape, AttemptStart, MessageResponse, SubmitResponse } from '../types';
+import type { AssessmentShape, AttemptShape, AttemptStart, ItemStat, MessageResponse, SubmitResponse } from '../types';
 import { z } from '../zod';
 
 const manage = needs('assessments.manage');
@@ -21,6 +21,13 @@ export const ASSESSMENTS = {
   preview: endpoint<{ assessment: AssessmentShape }>()({
     method: 'GET',
     path: '/api/assessments/:id/preview',
+    auth: manage,
+    params: IdParamsSchema,
+  }),
+  /** Per question: how often drawn, how often right, and how well it tells strong from weak (issue 21). */
+  itemStats: endpoint<{ attempts: number; items: ItemStat[] }>()({
+    method: 'GET',
+    path: '/api/assessments/:id/item-stats',
     auth: manage,
     params: IdParamsSchema,
   }),
