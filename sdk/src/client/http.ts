@@ -64,6 +64,18 @@ export interface RequestOptions {
   raw?: boolean;
 }
 
+const RETRIES_ON_429 = 3;
+
+/** The seconds a 429 asks to wait when they are few (a lockout of minutes is the user's to read). */
+async function shortRetryAfter(res: Response): Promise<number | null> {
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { retryAfter?: unknown };
+  const seconds = body.retryAfter;
+  return typeof seconds === 'number' && seconds > 0 && seconds <= 5 ? seconds : null;
+}
+
 export class Http {
   constructor(private readonly options: HttpOptions = {}) {}
 
@@ -79,6 +91,14 @@ export class Http {
   async request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
     const token = (await this.options.getToken?.()) ?? null;
     let res = await this.send(method, path, opts, token);
+    // A short "wait and try again" (a whole shift signing in from one address): the server did
+    // nothing with the request, so it is sent again after the wait, a few times at most.
+    for (let tries = 0; res.status === 429 && tries < RETRIES_ON_429; tries++) {
+      const wait = await shortRetryAfter(res);
+      if (wait === null) break;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + Math.random() * 250));
+      res = await this.send(method, path, opts, token);
+    }
     if (res.status === 401 && token && this.options.refreshToken) {
       const fresh = await this.options.refreshToken(token).catch(() => null);
       if (fresh && fresh !== token) res = await this.send(method, path, opts, fresh);
