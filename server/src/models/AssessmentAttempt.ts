@@ -46,7 +46,11 @@ export class AssessmentAttempt extends Model<
         total_questions: { type: DataTypes.INTEGER, allowNull: true },
         time_taken: { type: DataTypes.INTEGER, allowNull: true },
         answers: { type: DataTypes.TEXT, allowNull: true },
-        paper: { type: DataTypes.TEXT('long'), allowNull: true },
+        // MySQL's TEXT holds 64 KB, short of a long paper; SQLite's TEXT has no size to give.
+        paper: {
+          type: sequelize.getDialect() === 'sqlite' ? DataTypes.TEXT : DataTypes.TEXT('medium'),
+          allowNull: true,
+        },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -17,7 +17,9 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
     allowNull: false,
     defaultValue: false,
   });
-  await qi.addColumn('assessment_attempts', 'paper', { type: DataTypes.TEXT('long'), allowNull: true });
+  // MySQL's TEXT holds 64 KB, short of a long paper; SQLite's TEXT has no size to give.
+  const text = qi.sequelize.getDialect() === 'sqlite' ? DataTypes.TEXT : DataTypes.TEXT('medium');
+  await qi.addColumn('assessment_attempts', 'paper', { type: text, allowNull: true });
 }
 
 export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {
