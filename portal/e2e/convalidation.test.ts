@@ -22,6 +22,8 @@ import {
   pageScrollsSideways,
   screenAuditor,
   screenshotOnFailure,
+  selectOption,
+  setInputValue,
   visibleText,
   waitForPath,
   waitForText,
@@ -53,27 +55,6 @@ async function certificatesOf(userId: number) {
   return [...permanent, ...temporary].filter((c) => c.user_id === userId && c.course_id === ids.course);
 }
 
-async function select(label: string, optionText: string) {
-  const control = await field(page, label, true);
-  const value = await control.evaluate(
-    (el, text) => [...(el as unknown as HTMLSelectElement).options].find((o) => o.text.includes(text))?.value,
-    optionText,
-  );
-  if (value === undefined) throw new Error(`opção não encontrada: ${optionText}`);
-  await control.select(value);
-}
-
-/** Sets a date field as the browser's picker would (the typed format depends on the locale). */
-async function setDate(label: string, value: string) {
-  const input = await field(page, label, true);
-  await input.evaluate((el, v) => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(el, v);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-  }, value);
-}
-
 async function invalid(label: string) {
   return (await field(page, label, true)).evaluate((el) => el.getAttribute('aria-invalid'));
 }
@@ -98,8 +79,8 @@ async function closeDialog() {
 
 /** Everything but the evidence and the dates. */
 async function fillRecord(who: string, mode: ConvalidationMode = 'convalidation') {
-  await select(TX.worker, who);
-  await select(TX.course, COURSE.title);
+  await selectOption(page, TX.worker, who, true);
+  await selectOption(page, TX.course, COURSE.title, true);
   await page.evaluate((label: string) => {
     const radio = [...document.querySelectorAll<HTMLLabelElement>('[role="dialog"] label')].find(
       (l) => l.textContent?.trim() === label,
@@ -180,9 +161,9 @@ describe('the admin: Registrar treinamento anterior', () => {
     }
 
     await fillRecord(WORKER.name);
-    await setDate(TX.date(1), daysFrom(-30));
+    await setInputValue(page, TX.date(1), daysFrom(-30), true);
     await click(page, TX.addDate, true);
-    await setDate(TX.date(2), daysFrom(1));
+    await setInputValue(page, TX.date(2), daysFrom(1), true);
     await click(page, TX.submit, true);
     await waitForText(page, NR_MSG.convalidationDates, { inDialog: true });
     await waitForText(page, NR_MSG.convalidationFile, { inDialog: true });
@@ -218,7 +199,7 @@ describe('the admin: Registrar treinamento anterior', () => {
     const recent = daysFrom(-30);
     const oldest = daysFrom(-400);
     await click(page, TX.addDate, true);
-    await setDate(TX.date(2), oldest);
+    await setInputValue(page, TX.date(2), oldest, true);
     await (await field(page, TX.file, true)).uploadFile(files.pdf);
     await fill(page, TX.note, 'Certificado original conferido pela equipe de SST.', true);
     await shot('conv-dialogo-preenchido');
@@ -267,7 +248,7 @@ describe('the admin: Registrar treinamento anterior', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await openDialog();
     await fillRecord(WORKER.name, 'reuse');
-    await setDate(TX.date(1), daysFrom(-10));
+    await setInputValue(page, TX.date(1), daysFrom(-10), true);
     await (await field(page, TX.file, true)).uploadFile(files.png);
     const answer = await submit();
     expect(answer.status()).toBe(409);
@@ -282,7 +263,7 @@ describe('the admin: Registrar treinamento anterior', () => {
   it('with complement hours enrols the worker to finish the course and issues no certificate yet', async () => {
     await openDialog();
     await fillRecord(NEWCOMER.name);
-    await setDate(TX.date(1), daysFrom(-200));
+    await setInputValue(page, TX.date(1), daysFrom(-200), true);
     await (await field(page, TX.file, true)).uploadFile(files.pdf);
     await page.click('[role="dialog"] .conv-complement input[type="checkbox"]');
     await fill(page, TX.complementHours, '4', true);
@@ -322,8 +303,8 @@ describe('the admin: Registrar treinamento anterior', () => {
     await waitForText(page, TX.open);
     await openDialog();
     await fillRecord(learner.name, 'reuse');
-    await select(TX.course, title);
-    await setDate(TX.date(1), daysFrom(-90));
+    await selectOption(page, TX.course, title, true);
+    await setInputValue(page, TX.date(1), daysFrom(-90), true);
     await (await field(page, TX.file, true)).uploadFile(files.pdf);
     await page.click('[role="dialog"] .conv-complement input[type="checkbox"]');
     await fill(page, TX.complementHours, '2', true);

@@ -257,6 +257,27 @@ export async function field(page: Page, label: string, inDialog = false): Promis
 }
 
 /** Replaces the value of the field labelled `label` by typing, as a person would. */
+/** Chooses the option of the labelled <select> whose text contains `optionText`. */
+export async function selectOption(page: Page, label: string, optionText: string, inDialog = false): Promise<void> {
+  const control = await field(page, label, inDialog);
+  const value = await control.evaluate(
+    (el, text) => [...(el as unknown as HTMLSelectElement).options].find((o) => o.text.includes(text))?.value,
+    optionText,
+  );
+  if (value === undefined) throw new Error(`opção não encontrada: ${optionText}`);
+  await control.select(value);
+}
+
+/** Sets a date or time field as the browser's picker would (what is typed depends on the locale). */
+export async function setInputValue(page: Page, label: string, value: string, inDialog = false): Promise<void> {
+  const input = await field(page, label, inDialog);
+  await input.evaluate((el, v) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, v);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  }, value);
+}
+
 export async function fill(page: Page, label: string, value: string, inDialog = false): Promise<void> {
   const input = await field(page, label, inDialog);
   await input.click({ count: 3 });

@@ -29,6 +29,8 @@ import {
   pageScrollsSideways,
   screenAuditor,
   screenshotOnFailure,
+  selectOption,
+  setInputValue,
   visibleText,
   waitForPath,
   waitForText,
@@ -59,27 +61,6 @@ let workerToken = '';
 async function admin() {
   const { token } = await apiAs(baseUrl).auth.login(ADMIN);
   return apiAs(baseUrl, token);
-}
-
-async function select(label: string, optionText: string, inDialog = false) {
-  const control = await field(page, label, inDialog);
-  const value = await control.evaluate(
-    (el, text) => [...(el as unknown as HTMLSelectElement).options].find((o) => o.text.includes(text))?.value,
-    optionText,
-  );
-  if (value === undefined) throw new Error(`opção não encontrada: ${optionText}`);
-  await control.select(value);
-}
-
-/** Sets a date field as the browser's picker would (the typed format depends on the locale). */
-async function setDate(label: string, value: string) {
-  const input = await field(page, label, true);
-  await input.evaluate((el, v) => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(el, v);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-  }, value);
 }
 
 /** Today in São Paulo, and the day `n` days before it (YYYY-MM-DD). */
@@ -291,7 +272,7 @@ describe('the admin: a course that follows NR-35', () => {
     await dismissBanners();
     await page.click('.form-collapsible summary');
     await waitForText(page, T.courseForm.nrPreset);
-    await select(T.courseForm.nrPreset, 'NR-35 —');
+    await selectOption(page, T.courseForm.nrPreset, 'NR-35 —');
     // The fields left empty say which values the preset gives them.
     await waitForText(page, T.courseForm.presetWorkload(8, 'NR-35'));
     await waitForText(page, T.courseForm.presetValidity(24, 'NR-35'));
@@ -367,11 +348,11 @@ describe('the admin: an eventual trigger for a company', () => {
     await waitForText(page, EV.kindRequired, { inDialog: true });
     await waitForText(page, EV.courseRequired, { inDialog: true });
 
-    await select(EV.kind, TRAINING_EVENT_LABELS.retorno_afastamento, true);
+    await selectOption(page, EV.kind, TRAINING_EVENT_LABELS.retorno_afastamento, true);
     await waitForText(page, EV.leaveStart, { inDialog: true });
-    await select(EV.course, COURSE.title, true);
-    await setDate(EV.leaveStart, daysBefore(60));
-    await setDate(EV.leaveEnd, today());
+    await selectOption(page, EV.course, COURSE.title, true);
+    await setInputValue(page, EV.leaveStart, daysBefore(60), true);
+    await setInputValue(page, EV.leaveEnd, today(), true);
     await fill(page, EV.note, 'Retorno de licença médica.', true);
     await click(page, EV.submit, true);
     await waitForText(page, NR_MSG.eventLeaveShort(60, 90), { inDialog: true });
@@ -380,7 +361,7 @@ describe('the admin: an eventual trigger for a company', () => {
     const refused = await (await admin()).courses.enrollments(ids.course);
     expect(refused.enrollments.some((e) => e.user_id === ids.worker)).toBe(false);
 
-    await setDate(EV.leaveStart, daysBefore(100));
+    await setInputValue(page, EV.leaveStart, daysBefore(100), true);
     await click(page, EV.submit, true);
     await waitForText(page, NR_MSG.eventCreated(1), { inDialog: true });
     await shot('nr-evento-registrado');
@@ -439,8 +420,8 @@ describe('the manager', () => {
     // Only what the company contracted.
     expect(courses.slice(1).sort()).toEqual([COURSE.title, EPI_COURSE.title].sort());
     const kind: TrainingEventKind = 'mudanca_funcao';
-    await select(EV.kind, TRAINING_EVENT_LABELS[kind], true);
-    await select(EV.course, EPI_COURSE.title, true);
+    await selectOption(page, EV.kind, TRAINING_EVENT_LABELS[kind], true);
+    await selectOption(page, EV.course, EPI_COURSE.title, true);
     // A cargo is the other way to name the workers.
     expect(await visibleText(page, true)).toContain(EV.whoJobRole);
     await shot('nr-equipe-evento');

@@ -28,6 +28,8 @@ import {
   pageScrollsSideways,
   screenAuditor,
   screenshotOnFailure,
+  selectOption,
+  setInputValue,
   visibleText,
   waitForPath,
   waitForText,
@@ -82,26 +84,6 @@ async function sessions(): Promise<PracticalSession[]> {
 
 /** 10 March 2027 and on, at `hour` in São Paulo (UTC−3). */
 const at = (day: number, hour: number) => new Date(Date.UTC(2027, 2, day, hour + 3)).toISOString();
-
-async function select(label: string, optionText: string) {
-  const control = await field(page, label, true);
-  const value = await control.evaluate(
-    (el, text) => [...(el as unknown as HTMLSelectElement).options].find((o) => o.text.includes(text))?.value,
-    optionText,
-  );
-  if (value === undefined) throw new Error(`opção não encontrada: ${optionText}`);
-  await control.select(value);
-}
-
-/** Sets a date or time field as the browser's picker would (what is typed depends on the locale). */
-async function setValue(label: string, value: string) {
-  const input = await field(page, label, true);
-  await input.evaluate((el, v) => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, v);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-  }, value);
-}
 
 /** The text of the table row that mentions `text` (a session's place, a worker's name). */
 function rowText(text: string): Promise<string | null> {
@@ -261,12 +243,12 @@ describe('the admin: Turmas Práticas', () => {
   it('creates a session through the form: a capacity of 0 is refused under its field first', async () => {
     await click(page, TX.newSession);
     await waitForText(page, FORM.createTitle, { inDialog: true });
-    await select(FORM.course, COURSE);
-    await setValue(FORM.date, '2027-03-15');
-    await setValue(FORM.start, '08:00');
-    await setValue(FORM.end, '17:00');
+    await selectOption(page, FORM.course, COURSE, true);
+    await setInputValue(page, FORM.date, '2027-03-15', true);
+    await setInputValue(page, FORM.start, '08:00', true);
+    await setInputValue(page, FORM.end, '17:00', true);
     await fill(page, FORM.place, PLACE.created, true);
-    await select(FORM.instructor, RUI.name);
+    await selectOption(page, FORM.instructor, RUI.name, true);
     await fill(page, FORM.capacity, '0', true);
     await fill(page, FORM.hours, '8', true);
     await click(page, FORM.create, true);
@@ -308,7 +290,7 @@ describe('the admin: Turmas Práticas', () => {
     // Enrolled workers only: Davi, of the same company but not enrolled, is not offered.
     expect((await offered()).map((o) => o.name)).toEqual([ANA.name, BRUNO.name, CAIO.name]);
     expect(await visibleText(page, true)).not.toContain(DAVI.name);
-    await select(ADD.company, ALTURAS);
+    await selectOption(page, ADD.company, ALTURAS, true);
     expect((await offered()).map((o) => o.name)).toEqual([ANA.name, BRUNO.name]);
     await tick(ADD.selectAll);
     expect((await offered()).every((o) => o.checked)).toBe(true);
@@ -408,7 +390,7 @@ describe('the admin: Turmas Práticas', () => {
 
     await fill(page, FORM.capacity, '3', true);
     await fill(page, FORM.place, PLACE.edited, true);
-    await select(FORM.instructor, SARA.name);
+    await selectOption(page, FORM.instructor, SARA.name, true);
     await shot('practical-admin-editar');
     await click(page, T.common.save, true);
     await waitForText(page, PRACTICAL_MSG.updated);
