@@ -362,6 +362,9 @@ export interface AxeFinding {
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // A change that just happened (a resize, a click) starts its transitions a frame or two later,
+    // after React commits: wait for those frames, or the list below is still empty.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
     // The document's list leaves out the animations inside shadow roots (the widgets).
     const shadowRoots = [...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []));
     const finite = [document, ...shadowRoots]

@@ -235,7 +235,8 @@ describe('the manager', () => {
   });
 
   it('sees the manager menu and the company dashboard', async () => {
-    await waitForText(page, T.managerDashboard.compliantRate);
+    // The summary's own heading: 'Conformidade' alone is also in the greeting, there before the data.
+    await waitForText(page, T.managerDashboard.byStatusTitle);
     const menu = await page.$$eval('.sidebar a', (links) => links.map((a) => (a as HTMLElement).innerText.trim()));
     expect(menu).toEqual([
       T.nav.dashboard,
