@@ -364,7 +364,11 @@ export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // A change that just happened (a resize, a click) starts its transitions a frame or two later,
     // after React commits: wait for those frames, or the list below is still empty.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+      // A page that paints no frames (hidden) must not hang here.
+      new Promise((resolve) => setTimeout(resolve, 300)),
+    ]);
     // The document's list leaves out the animations inside shadow roots (the widgets).
     const shadowRoots = [...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []));
     const finite = [document, ...shadowRoots]
