@@ -37,6 +37,8 @@ export const PRACTICAL_MSG = {
   deleted: 'Turma prática excluída.',
   deleteWithAttendance: 'Esta turma já tem presenças registradas e não pode ser excluída.',
   courseLocked: 'A turma já tem participantes: o curso dela não pode mudar.',
+  lockedAfterAttendance:
+    'A turma já tem presenças registradas: data, horário, local, instrutor e carga ficam como estavam (só a capacidade pode mudar).',
   capacityBelowRoster: (n: number) => `A turma já tem ${n} participantes: a capacidade não pode ser menor.`,
   practicalPending: 'A parte prática ainda não foi concluída com avaliação satisfatória.',
 } as const;

@@ -123,7 +123,18 @@ export function sessionUpdater(id: number, input: SessionInput, actor: Actor): P
     if (input.course_id !== session.course_id && enrolled > 0) {
       throw BadRequestError(PRACTICAL_MSG.courseLocked);
     }
-    await session.update(columns(input), { transaction });
+    // Attendance signed there is evidence of when, where and with whom: that stays as it was.
+    const next = columns(input);
+    if (await PracticalAttendance.count({ where: { session_id: id }, transaction })) {
+      const same =
+        next.starts_at.getTime() === new Date(session.starts_at).getTime() &&
+        next.ends_at.getTime() === new Date(session.ends_at).getTime() &&
+        next.place === session.place &&
+        next.instructor_id === session.instructor_id &&
+        next.hours === Number(session.hours);
+      if (!same) throw ConflictError(PRACTICAL_MSG.lockedAfterAttendance);
+    }
+    await session.update(next, { transaction });
     await audit(
       actor,
       {

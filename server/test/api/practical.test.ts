@@ -401,6 +401,14 @@ describe('the official certificate waits for the practice', () => {
   });
 
   it('keeps a session with attendance as evidence: it cannot be deleted', async () => {
+    const moved = await server.req('PUT', `/api/practical-sessions/${sessionId}`, {
+      token: admin,
+      body: session({ place: 'Outro endereço qualquer', capacity: 3 }),
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe(PRACTICAL_MSG.lockedAfterAttendance);
+    const stored = await PracticalSession.findByPk(sessionId);
+    expect(stored?.place).toContain('Rua das Torres 100');
     const gone = await server.req('DELETE', `/api/practical-sessions/${sessionId}`, { token: admin });
     expect(gone.status).toBe(409);
     expect(gone.body.message).toBe(PRACTICAL_MSG.deleteWithAttendance);
