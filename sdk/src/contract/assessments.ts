@@ -33,6 +33,7 @@ export const ASSESSMENT_MSG = {
   maxAttemptsReached: 'Você atingiu o número máximo de tentativas desta avaliação.',
   retakeNotAllowed: 'Esta avaliação não permite nova tentativa.',
   attemptNotFound: 'Tentativa não encontrada.',
+  attemptStillOpen: 'Esta tentativa ainda está em andamento: a revisão fica disponível depois do envio.',
   unknownAnswer: 'Resposta inválida: questão ou alternativa não pertence a esta avaliação.',
   timeExpired: 'O tempo da avaliação esgotou. A tentativa foi encerrada.',
   drawRule: 'Cada regra de sorteio escolhe um banco e de 1 a 100 questões.',

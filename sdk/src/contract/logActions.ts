@@ -86,6 +86,8 @@ export const LOG_ACTION_GROUPS: { group: string; actions: Record<string, string>
       BANCO_QUESTOES_EXCLUIDO: 'Banco de questões excluído',
       QUESTAO_BANCO_SALVA: 'Questão de banco salva',
       QUESTAO_BANCO_EXCLUIDA: 'Questão de banco excluída',
+      BANCO_QUESTOES_IMPORTADO: 'Questões importadas para banco',
+      BANCO_QUESTOES_EXPORTADO: 'Banco de questões exportado',
       MODULO_CRIADO: 'Módulo criado',
       AVALIACAO_CRIADA: 'Avaliação criada',
       AVALIACAO_ATUALIZADA: 'Avaliação atualizada',

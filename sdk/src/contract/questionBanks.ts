@@ -1,4 +1,5 @@
-import { IdSchema, optionalText } from './common';
+import { IdSchema, LooseBoolean, optionalText } from './common';
+import { COVER_FILE_TYPES, type FileType, typeNames } from './fileTypes';
 import { LIMITS } from './limits';
 import { z } from './zod';
 
@@ -12,7 +13,49 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   scenario: 'Situação-problema',
 };
 
-export const BANK_LIMITS = { maxItems: 10, maxPoints: 100, maxTopicLength: 100 } as const;
+export const BANK_LIMITS = {
+  maxItems: 10,
+  maxPoints: 100,
+  maxTopicLength: 100,
+  /** A question's picture: a photo of a workplace or a sign, not a poster. */
+  imageMaxBytes: 1024 * 1024,
+  /** An import file (CSV or the platform's JSON, pictures included). */
+  importMaxBytes: 20 * 1024 * 1024,
+  importMaxQuestions: 2000,
+} as const;
+
+/** A question's picture, recognised by its content (what a data URL or a file name says is not trusted). */
+export const QUESTION_IMAGE_TYPES: readonly FileType[] = COVER_FILE_TYPES.filter((t) =>
+  ['image/jpeg', 'image/png', 'image/gif', 'image/webp'].includes(t.mime),
+);
+
+/**
+ * The CSV layout of a bank (export and import), one question per line: `tipo` is unica, multipla,
+ * verdadeiro_falso, situacao or item (an item belongs to the situacao above it); `corretas` lists
+ * the right options' letters (A;C); a situacao line carries only its text, points and explanation.
+ */
+export const BANK_CSV_COLUMNS = [
+  'tipo',
+  'tema',
+  'enunciado',
+  'pontos',
+  'credito_parcial',
+  'explicacao',
+  'corretas',
+  'alternativa_a',
+  'alternativa_b',
+  'alternativa_c',
+  'alternativa_d',
+  'alternativa_e',
+  'alternativa_f',
+] as const;
+export const BANK_CSV_TYPES: Record<QuestionType | 'item', string> = {
+  single: 'unica',
+  multiple: 'multipla',
+  true_false: 'verdadeiro_falso',
+  scenario: 'situacao',
+  item: 'item',
+};
 
 export const BANK_MSG = {
   notFound: 'Banco de questões não encontrado.',
@@ -30,6 +73,15 @@ export const BANK_MSG = {
   updated: 'Banco de questões atualizado.',
   deleted: 'Banco de questões excluído.',
   inUse: 'Este banco é usado por avaliações e não pode ser excluído.',
+  image: `A imagem da questão deve ser ${typeNames(QUESTION_IMAGE_TYPES)} de até 1 MB.`,
+  importFile: 'Envie o banco como CSV (colunas documentadas) ou como o JSON exportado pela plataforma, de até 20 MB.',
+  importEmpty: 'O arquivo não tem questões.',
+  importTooMany: `Importe no máximo ${BANK_LIMITS.importMaxQuestions} questões por vez.`,
+  importIssues: (n: number) =>
+    `O arquivo tem ${n} ${n === 1 ? 'problema' : 'problemas'}: nenhuma questão foi importada. Corrija e envie de novo.`,
+  importChecked: (n: number) =>
+    `Simulação: ${n} ${n === 1 ? 'questão pode ser importada' : 'questões podem ser importadas'}; nada foi gravado.`,
+  imported: (n: number) => `${n} ${n === 1 ? 'questão importada' : 'questões importadas'}.`,
   questionSaved: 'Questão salva.',
   questionDeleted: 'Questão excluída.',
 } as const;
@@ -68,6 +120,14 @@ export const BankQuestionSchema = z
     /** Multiple answers: partial credit per right choice (wrong ones take it back), else all or nothing. */
     partial_credit: z.boolean().default(false),
     explanation: optionalText(LIMITS.maxTextLength),
+    /**
+     * A picture as a data URL (checked by its bytes on the server); null or '' removes it; left out,
+     * or the question's own image_url, keeps the current one.
+     */
+    image: z
+      .string({ error: BANK_MSG.image })
+      .max(Math.ceil((BANK_LIMITS.imageMaxBytes * 4) / 3) + 100, { error: BANK_MSG.image })
+      .nullish(),
     options: z.array(OptionSchema).max(LIMITS.maxOptions).default([]),
     /** A scenario's single-choice items under its situation text. */
     items: z
@@ -112,6 +172,8 @@ export interface BankQuestion {
   points: number;
   partial_credit: boolean;
   explanation: string | null;
+  /** Where the question's picture is served, or null. */
+  image_url: string | null;
   options: BankOption[];
   items: { id: number; text: string; options: BankOption[] }[];
 }
@@ -124,4 +186,44 @@ export interface QuestionBank {
   question_count: number;
   /** The bank's topics with how many questions each, for draw rules. */
   topics: { topic: string; count: number }[];
+}
+
+/** `GET /api/question-banks/{id}/export?format=csv|json` */
+export const BankExportQuerySchema = z.object({ format: z.enum(['csv', 'json']).default('json') });
+
+/** `POST /api/question-banks/{id}/import`: the file (field `file`) and whether only to check it. */
+export const BankImportSchema = z.object({ dry_run: LooseBoolean.default(false) });
+
+/** One problem of an import file: its line (CSV) or question number (JSON), the field and what is wrong. */
+export interface BankImportIssue {
+  line: number;
+  field: string;
+  problem: string;
+}
+
+/** What an import read, found wrong and (unless a dry run) added to the bank. */
+export interface BankImportReport {
+  dry_run: boolean;
+  format: 'csv' | 'json';
+  /** Questions read (a scenario counts once, with its items). */
+  total: number;
+  by_type: Record<QuestionType, number>;
+  topics: string[];
+  issues: BankImportIssue[];
+  /** Questions added: 0 on a dry run or when there were issues. */
+  imported: number;
+}
+
+/** The platform's JSON of a bank: what an export writes and an import reads back. */
+export interface BankExport {
+  format: 'trilha-question-bank';
+  version: 1;
+  title: string;
+  exported_at: string;
+  questions: (Omit<BankQuestionReq, 'image' | 'options' | 'items'> & {
+    /** The picture as a data URL, so the file carries it to another platform. */
+    image?: string | null;
+    options: { text: string; isCorrect: boolean }[];
+    items: { text: string; options: { text: string; isCorrect: boolean }[] }[];
+  })[];
 }

@@ -267,6 +267,8 @@ export interface QuestionShape {
   /** 'multiple_choice' for an assessment's own list (one right option); a bank's types when drawn. */
   question_type: 'multiple_choice' | QuestionType;
   points: number;
+  /** A drawn question's picture (or a scenario's situation picture), as it was when drawn. */
+  image_url?: string | null;
   options: QuestionOptionShape[];
   /** A scenario's single-choice items: each answered by its own id. */
   items?: { id: number; text: string; options: QuestionOptionShape[] }[];
@@ -333,6 +335,14 @@ export interface ItemStat {
   correct_rate: number | null;
   discrimination: number | null;
   flag: 'todos_acertam' | 'ninguem_acerta' | null;
+}
+
+/** A finished attempt as it was shown and answered (`GET /api/assessments/{id}/attempts/{attemptId}`). */
+export interface AttemptReview {
+  attempt: AttemptShape & { user_id: number; user_name: string };
+  /** The paper: texts, pictures and options in the order shown, each option with is_correct. */
+  questions: QuestionShape[];
+  result: SubmitResponse;
 }
 
 export interface SubmitResponse {

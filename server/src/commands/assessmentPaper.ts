@@ -71,6 +71,7 @@ export async function drawnPaper(rules: DrawRule[]): Promise<PaperQuestion[]> {
       points: q.points,
       partial_credit: Boolean(q.partial_credit),
       explanation: q.explanation ?? null,
+      image: q.image_file ?? null,
       options: optionsOf(q.id),
       items: items
         .filter((i) => i.parent_id === q.id)

@@ -5,9 +5,21 @@ import { inTransaction } from '../db/transaction';
 import { NotFoundError } from '../errors';
 import { BankOption, BankQuestion, Course, QuestionBank } from '../models';
 import { type Actor, audit } from '../services/audit';
+import { imageChange, questionImageUrl, storeQuestionImage } from '../services/questionImages';
+import { removeUpload } from '../services/storage';
 
 type BankInput = z.output<typeof QuestionBankSchema>;
 type QuestionInput = z.output<typeof BankQuestionSchema>;
+
+/** Runs `work` with a picture already stored; when it fails, the picture goes too (nothing half-written). */
+export async function undoingFile<T>(file: string | null, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    await removeUpload(file);
+    throw err;
+  }
+}
 
 async function assertCourse(courseId: number | null, transaction: Transaction) {
   if (courseId && !(await Course.findByPk(courseId, { attributes: ['id'], transaction }))) {
@@ -96,6 +108,25 @@ async function writeParts(question: BankQuestion, input: QuestionInput, transact
   }
 }
 
+/** Adds a question (and its options or items) at the end of the bank. */
+export async function insertQuestion(
+  bankId: number,
+  input: QuestionInput,
+  imageFile: string | null,
+  transaction: Transaction,
+): Promise<BankQuestion> {
+  const last = await BankQuestion.max<number, BankQuestion>('order_index', {
+    where: { bank_id: bankId, parent_id: null },
+    transaction,
+  });
+  const question = await BankQuestion.create(
+    { bank_id: bankId, ...fields(input), image_file: imageFile, order_index: (last ?? -1) + 1 },
+    { transaction },
+  );
+  await writeParts(question, input, transaction);
+  return question;
+}
+
 const fields = (input: QuestionInput) => ({
   type: input.type,
   text: input.text,
@@ -105,62 +136,68 @@ const fields = (input: QuestionInput) => ({
   explanation: input.explanation ?? null,
 });
 
-export function questionAdder(bankId: number, input: QuestionInput, actor: Actor): Promise<BankQuestion> {
-  return inTransaction(async (transaction) => {
-    const bank = await lockBank(bankId, transaction);
-    const last = await BankQuestion.max<number, BankQuestion>('order_index', {
-      where: { bank_id: bankId, parent_id: null },
-      transaction,
-    });
-    const question = await BankQuestion.create(
-      { bank_id: bankId, ...fields(input), order_index: (last ?? -1) + 1 },
-      { transaction },
-    );
-    await writeParts(question, input, transaction);
-    await audit(
-      actor,
-      {
-        action: 'QUESTAO_BANCO_SALVA',
-        description: `Questão adicionada ao banco ${bank.title}: ${input.text.slice(0, 80)}`,
-      },
-      transaction,
-    );
-    return question;
-  });
+export async function questionAdder(bankId: number, input: QuestionInput, actor: Actor): Promise<BankQuestion> {
+  const image = await storeQuestionImage(await imageChange(input.image, null));
+  return undoingFile(image, () =>
+    inTransaction(async (transaction) => {
+      const bank = await lockBank(bankId, transaction);
+      const question = await insertQuestion(bankId, input, image, transaction);
+      await audit(
+        actor,
+        {
+          action: 'QUESTAO_BANCO_SALVA',
+          description: `Questão adicionada ao banco ${bank.title}: ${input.text.slice(0, 80)}`,
+        },
+        transaction,
+      );
+      return question;
+    }),
+  );
 }
 
 /**
  * Rewrites a question of the bank. Attempts that drew it keep the text and options they showed
  * (stored with the attempt), so an edit changes only what is drawn from now on.
  */
-export function questionUpdater(
+export async function questionUpdater(
   bankId: number,
   qid: number,
   input: QuestionInput,
   actor: Actor,
 ): Promise<BankQuestion> {
-  return inTransaction(async (transaction) => {
-    const bank = await lockBank(bankId, transaction);
-    const question = await BankQuestion.findOne({ where: { id: qid, bank_id: bankId, parent_id: null }, transaction });
-    if (!question) throw NotFoundError(BANK_MSG.questionNotFound);
-    const items = await BankQuestion.findAll({ where: { parent_id: qid }, attributes: ['id'], transaction });
-    await removeQuestions(
-      items.map((i) => i.id),
-      transaction,
-    );
-    await BankOption.destroy({ where: { question_id: qid }, transaction });
-    await question.update(fields(input), { transaction });
-    await writeParts(question, input, transaction);
-    await audit(
-      actor,
-      {
-        action: 'QUESTAO_BANCO_SALVA',
-        description: `Questão alterada no banco ${bank.title}: ${input.text.slice(0, 80)}`,
-      },
-      transaction,
-    );
-    return question;
-  });
+  const current = await BankQuestion.findOne({ where: { id: qid, bank_id: bankId, parent_id: null } });
+  if (!current) throw NotFoundError(BANK_MSG.questionNotFound);
+  const change = await imageChange(input.image, questionImageUrl(current.image_file));
+  const image = await storeQuestionImage(change);
+  return undoingFile(image, () =>
+    inTransaction(async (transaction) => {
+      const bank = await lockBank(bankId, transaction);
+      const question = await BankQuestion.findOne({
+        where: { id: qid, bank_id: bankId, parent_id: null },
+        transaction,
+      });
+      if (!question) throw NotFoundError(BANK_MSG.questionNotFound);
+      const items = await BankQuestion.findAll({ where: { parent_id: qid }, attributes: ['id'], transaction });
+      await removeQuestions(
+        items.map((i) => i.id),
+        transaction,
+      );
+      await BankOption.destroy({ where: { question_id: qid }, transaction });
+      // The old picture stays on disk: attempts that drew the question show it as it was.
+      const imageFile = change.kind === 'keep' ? question.image_file : image;
+      await question.update({ ...fields(input), image_file: imageFile }, { transaction });
+      await writeParts(question, input, transaction);
+      await audit(
+        actor,
+        {
+          action: 'QUESTAO_BANCO_SALVA',
+          description: `Questão alterada no banco ${bank.title}: ${input.text.slice(0, 80)}`,
+        },
+        transaction,
+      );
+      return question;
+    }),
+  );
 }
 
 export function questionRemover(bankId: number, qid: number, actor: Actor): Promise<void> {

@@ -43,6 +43,8 @@ export class BankQuestion extends Model<InferAttributes<BankQuestion>, InferCrea
   declare points: CreationOptional<number>;
   declare partial_credit: CreationOptional<boolean>;
   declare explanation: CreationOptional<string | null>;
+  /** 'questions/<name>' under uploads: never removed while a stored attempt may show it. */
+  declare image_file: CreationOptional<string | null>;
   declare order_index: CreationOptional<number>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -59,6 +61,7 @@ export class BankQuestion extends Model<InferAttributes<BankQuestion>, InferCrea
         points: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
         partial_credit: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         explanation: { type: DataTypes.TEXT, allowNull: true },
+        image_file: { type: DataTypes.STRING(200), allowNull: true },
         order_index: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

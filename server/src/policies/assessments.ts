@@ -1,5 +1,5 @@
 import { ASSESSMENT_LIMITS, ASSESSMENT_MSG } from '@trilha/sdk/contract';
-import { NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import type { Assessment, AssessmentAttempt, User } from '../models';
 
 type Timed = Pick<AssessmentAttempt, 'started_at'>;
@@ -38,4 +38,17 @@ export function authorizeAttemptSubmit<A extends Pick<AssessmentAttempt, 'user_i
   attempt: A | null,
 ): asserts attempt is A {
   if (!attempt || attempt.user_id !== user.id) throw NotFoundError(ASSESSMENT_MSG.attemptNotFound);
+}
+
+/**
+ * A finished attempt is replayed to the learner who took it and to those who manage assessments;
+ * to anyone else it does not exist (404). An open one shows no answers to anybody (409).
+ */
+export function authorizeAttemptReview<A extends Pick<AssessmentAttempt, 'user_id' | 'status'>>(
+  user: Pick<User, 'id'>,
+  manager: boolean,
+  attempt: A | null,
+): asserts attempt is A {
+  if (!attempt || (!manager && attempt.user_id !== user.id)) throw NotFoundError(ASSESSMENT_MSG.attemptNotFound);
+  if (attempt.status === 'in_progress') throw ConflictError(ASSESSMENT_MSG.attemptStillOpen);
 }

@@ -1,16 +1,18 @@
 import type {
   AnswerResult,
   AssessmentShape,
+  AttemptReview,
   AttemptShape,
   AttemptStart,
   DrawRule,
   QuestionShape,
   SubmitResponse,
 } from '@trilha/sdk/contract';
-import type { Assessment, AssessmentAttempt, Question } from '../models';
+import type { Assessment, AssessmentAttempt, Question, User } from '../models';
 import { attemptDeadline } from '../policies/assessments';
 import type { AssessmentCounts, AssessmentFull } from '../queries/assessments';
 import { type Chosen, gradeQuestion, type PaperOption, type PaperQuestion, paperOf } from '../queries/paper';
+import { questionImageUrl } from '../services/questionImages';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -68,14 +70,19 @@ export function presentAttempt(t: AssessmentAttempt): AttemptShape {
   };
 }
 
-/** The paper's questions as a student sees them: texts and options in their order, nothing of what is right. */
-export function presentPaper(paper: PaperQuestion[]): QuestionShape[] {
-  const options = (list: PaperOption[]) => list.map((o) => ({ id: o.id, option_text: o.text }));
+/**
+ * The paper's questions as they were shown: texts, pictures and options in their order. What is
+ * right goes out only with `withAnswers` (a finished attempt's review), never while it is open.
+ */
+export function presentPaper(paper: PaperQuestion[], withAnswers = false): QuestionShape[] {
+  const options = (list: PaperOption[]) =>
+    list.map((o) => ({ id: o.id, option_text: o.text, ...(withAnswers ? { is_correct: o.correct } : {}) }));
   return paper.map((q) => ({
     id: q.id,
     question_text: q.text,
     question_type: q.type,
     points: q.points,
+    image_url: questionImageUrl(q.image),
     options: options(q.options),
     ...(q.items.length ? { items: q.items.map((i) => ({ id: i.id, text: i.text, options: options(i.options) })) } : {}),
   }));
@@ -152,5 +159,18 @@ export function presentResult(
     expired: attempt.status === 'expired',
     results,
     answers: results,
+  };
+}
+
+/** A finished attempt replayed: the paper as shown with the right options, and the graded answers. */
+export function presentAttemptReview(
+  attempt: AssessmentAttempt,
+  full: AssessmentFull,
+  owner: Pick<User, 'id' | 'name'> | null,
+): AttemptReview {
+  return {
+    attempt: { ...presentAttempt(attempt), user_id: attempt.user_id, user_name: owner?.name ?? '' },
+    questions: presentPaper(paperOf(attempt, full.questions), true),
+    result: presentResult(attempt, full.assessment, full.questions),
   };
 }

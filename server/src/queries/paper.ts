@@ -16,6 +16,8 @@ export interface PaperQuestion {
   points: number;
   partial_credit: boolean;
   explanation: string | null;
+  /** The picture shown, under uploads (absent on papers stored before pictures existed). */
+  image?: string | null;
   options: PaperOption[];
   items: { id: number; text: string; options: PaperOption[] }[];
 }
@@ -29,6 +31,7 @@ export function fixedPaper(questions: Question[]): PaperQuestion[] {
     points: 1,
     partial_credit: false,
     explanation: null,
+    image: null,
     options: (q.options ?? []).map((o) => ({ id: o.id, text: o.option_text, correct: Boolean(o.is_correct) })),
     items: [],
   }));

@@ -3,6 +3,7 @@ import { BANK_MSG } from '@trilha/sdk/contract';
 import { col, fn } from 'sequelize';
 import { NotFoundError } from '../errors';
 import { BankOption, BankQuestion, Course, QuestionBank } from '../models';
+import { questionImageUrl } from '../services/questionImages';
 
 type TopicRow = { bank_id: number; topic: string | null; n: number | string };
 
@@ -87,6 +88,7 @@ export async function bankQuestions(bankId: number, only?: number): Promise<Ques
       points: q.points,
       partial_credit: Boolean(q.partial_credit),
       explanation: q.explanation ?? null,
+      image_url: questionImageUrl(q.image_file),
       options: optionsOf(q.id),
       items: all.filter((c) => c.parent_id === q.id).map((c) => ({ id: c.id, text: c.text, options: optionsOf(c.id) })),
     }));

@@ -8,12 +8,14 @@ import {
 } from '../commands/assessments';
 import { NotFoundError } from '../errors';
 import { Routes } from '../http/routes';
-import { Assessment, Course } from '../models';
+import { Assessment, AssessmentAttempt, Course, User } from '../models';
+import { authorizeAttemptReview } from '../policies/assessments';
 import { can } from '../policies/grants';
 import { authorizeCourseView, authorizeStudy } from '../policies/study';
 import {
   presentAssessment,
   presentAttempt,
+  presentAttemptReview,
   presentAttemptStart,
   presentQuestions,
   presentResult,
@@ -84,6 +86,13 @@ export const assessmentRoutes = new Routes()
     if (!manager) authorizeStudy(user, await assessmentStudyTree(full, user.id));
     const attempts = await assessmentAttempts(params.id, manager ? null : user.id);
     return { attempts: attempts.map(presentAttempt) };
+  })
+  .add(E.assessments.review, async (_ctx, { params, user }) => {
+    const full = await loadOr404(params.id);
+    const attempt = await AssessmentAttempt.findOne({ where: { id: params.attemptId, assessment_id: params.id } });
+    authorizeAttemptReview(user, can(user, 'assessments.manage'), attempt);
+    const owner = await User.findByPk(attempt.user_id, { attributes: ['id', 'name'] });
+    return presentAttemptReview(attempt, full, owner);
   })
   .add(E.assessments.start, async (ctx, { params, user }) => {
     const { attempt, full } = await attemptStarter(user, params.id, ctx.state.actor);

@@ -5,8 +5,12 @@ import { serveStoredFile } from '../http/serveFile';
 import { videoLinkValid } from '../services/videoLinks';
 import type { AppContext } from '../state';
 
-/** Folders served without a session (random file names); the rest need their own checks. */
-const PUBLIC_AREAS = new Set(['photos', 'login', 'thumbnails']);
+/**
+ * Folders served without a session (random file names); the rest need their own checks. A
+ * question's picture is one: an <img> in an embedded widget sends no token, and it tells nothing
+ * about the answer.
+ */
+const PUBLIC_AREAS = new Set(['photos', 'login', 'thumbnails', 'questions']);
 const VIDEO_AREA = new Set(['videos']);
 const CAPTION_AREA = new Set(['captions']);
 /** The spec's /uploads/{area}/{file} aliases (login branding, course covers). */

@@ -6,7 +6,7 @@ import { recentActivity } from '../queries/courses';
 import { companyCompletion, courseProgress, studentProgress, studentProgressLines } from '../queries/reports';
 import { dashboardCounts } from '../queries/users';
 import { csvStream, datedFileName } from '../services/csv';
-import { brDate, formatCpf } from '../services/format';
+import { brDate, formatCpf, slugOf } from '../services/format';
 import type { AppContext } from '../state';
 
 const EMPLOYEE_HEADER = [
@@ -44,14 +44,6 @@ function employeeCsv(ctx: AppContext, reports: CompanyReport[], prefix: string):
   );
   return undefined;
 }
-
-/** 'Construtora São João Ltda.' -> 'construtora-sao-joao-ltda', for the CSV's file name. */
-const slugOf = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[^\w]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
 
 /** The student-progress report as CSV, streamed from keyset pages (never the whole report in memory). */
 async function* studentProgressRows() {

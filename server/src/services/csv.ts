@@ -1,4 +1,41 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { parse as parseCsv } from 'csv-parse/sync';
+
+/** A CSV record and the line of the file it starts on (cells may span lines when quoted). */
+export interface SheetRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Reads a CSV as Excel in pt-BR saves it (';' or ',', judged by the header; UTF-8 with or without
+ * BOM; quoted cells, line breaks inside them). A broken file is an error message with its line.
+ */
+export function readSheet(text: string): { records: SheetRecord[] } | { line: number; problem: string } {
+  const clean = text.replace(/^\uFEFF/, '');
+  const firstLine = clean.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  try {
+    const parsed = parseCsv(clean, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    // info.lines is where the record ends: a record with line breaks inside started earlier.
+    return {
+      records: parsed.map(({ record, info }) => ({
+        cells: record,
+        line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
+      })),
+    };
+  } catch (err) {
+    const e = err as { lines?: number; message: string };
+    return { line: e.lines ?? 0, problem: `CSV malformado: ${e.message}` };
+  }
+}
 
 /** First characters a spreadsheet reads as the start of a formula: = + - @ tab CR. */
 const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
@@ -71,7 +108,7 @@ export function csvStream(header: string[], rows: AsyncIterable<unknown[]> | Ite
 }
 
 /** 'relatorio-2026-11-22.csv': dated file names, in São Paulo's date. */
-export function datedFileName(prefix: string, at = new Date()): string {
+export function datedFileName(prefix: string, at = new Date(), extension = 'csv'): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
-  return `${prefix}-${day}.csv`;
+  return `${prefix}-${day}.${extension}`;
 }

@@ -1,9 +1,12 @@
 import {
+  BANK_LIMITS,
+  BANK_MSG,
   CAPTION_FILE_TYPES,
   COURSE_MSG,
   COVER_FILE_TYPES,
   FILE_LIMITS,
   mimesOf,
+  QUESTION_IMAGE_TYPES,
   VIDEO_FILE_TYPES,
 } from '@trilha/sdk/contract';
 import type { FileRuleWithText } from './storage';
@@ -13,6 +16,13 @@ export const THUMBNAIL_RULE: FileRuleWithText = {
   mimes: mimesOf(COVER_FILE_TYPES),
   tooLarge: COURSE_MSG.thumbnailTooLarge,
   badType: COURSE_MSG.thumbnailType,
+};
+
+export const QUESTION_IMAGE_RULE: FileRuleWithText = {
+  maxBytes: BANK_LIMITS.imageMaxBytes,
+  mimes: mimesOf(QUESTION_IMAGE_TYPES),
+  tooLarge: BANK_MSG.image,
+  badType: BANK_MSG.image,
 };
 
 export const VIDEO_RULE: FileRuleWithText = {

@@ -26,3 +26,11 @@ export function hoursLabel(hours: number | null | undefined): string {
   if (!hours) return '';
   return `${hours} hora${hours === 1 ? '' : 's'}`;
 }
+
+/** 'Construtora São João Ltda.' -> 'construtora-sao-joao-ltda', for downloaded files' names. */
+export const slugOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();

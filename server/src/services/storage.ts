@@ -16,7 +16,8 @@ export type UploadArea =
   | 'certificates'
   | 'convalidations'
   | 'signatures'
-  | 'projects';
+  | 'projects'
+  | 'questions';
 
 export interface FileRule {
   maxBytes: number;
@@ -120,6 +121,16 @@ async function removeThenThrow(file: string, err: unknown): Promise<never> {
   throw err;
 }
 
+/** Checks size and content type (throws 413/415 with the rule's message); what the content is. */
+export async function checkUpload(
+  buffer: Buffer,
+  rule: FileRuleWithText,
+  originalName = '',
+): Promise<{ ext: string; mime: string }> {
+  if (buffer.length > rule.maxBytes) throw PayloadTooLargeError(rule.tooLarge);
+  return detect({ buffer }, originalName, rule);
+}
+
 /** Checks size and content type, then writes the buffer under a random name. */
 export async function storeUpload(
   area: UploadArea,
@@ -127,8 +138,7 @@ export async function storeUpload(
   rule: FileRuleWithText,
   originalName = '',
 ): Promise<StoredFile> {
-  if (buffer.length > rule.maxBytes) throw PayloadTooLargeError(rule.tooLarge);
-  const type = await detect({ buffer }, originalName, rule);
+  const type = await checkUpload(buffer, rule, originalName);
   const name = randomName(type.ext);
   const target = path.join(await areaDir(area), name);
   await writeFile(target, buffer, { flag: 'wx' }).catch((err) => removeThenThrow(target, err));

@@ -1,6 +1,6 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { EmailSchema, type Modality, type Role } from '@trilha/sdk/contract';
-import { parse as parseCsv } from 'csv-parse/sync';
+import { readSheet } from './csv';
 
 export interface ImportRow {
   line: number;
@@ -67,19 +67,11 @@ const MODALITY_WORDS: Record<string, Modality> = {
  * into rows and a validation report; a broken file is one issue on line 0, never an exception.
  */
 export function parseUserCsv(text: string): { rows: ImportRow[]; issues: ImportIssue[] } {
-  const clean = text.replace(/^\uFEFF/, '');
-  const firstLine = clean.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  let records: string[][];
-  try {
-    records = parseCsv(clean, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true });
-  } catch (err) {
-    const e = err as { lines?: number; message: string };
-    return { rows: [], issues: [{ line: e.lines ?? 0, field: 'arquivo', problem: `CSV malformado: ${e.message}` }] };
-  }
-  const [header, ...body] = records;
+  const sheet = readSheet(text);
+  if ('problem' in sheet) return { rows: [], issues: [{ line: sheet.line, field: 'arquivo', problem: sheet.problem }] };
+  const [header, ...body] = sheet.records;
   if (!header) return { rows: [], issues: [{ line: 0, field: 'arquivo', problem: 'Arquivo vazio.' }] };
-  const columns = header.map((h) => HEADERS[normalise(h)]);
+  const columns = header.cells.map((h) => HEADERS[normalise(h)]);
   const issues: ImportIssue[] = [];
   for (const needed of ['name', 'email'] as const) {
     if (!columns.includes(needed))
@@ -94,8 +86,7 @@ export function parseUserCsv(text: string): { rows: ImportRow[]; issues: ImportI
   const rows: ImportRow[] = [];
   const seenEmail = new Map<string, number>();
   const seenCpf = new Map<string, number>();
-  body.forEach((cells, i) => {
-    const line = i + 2;
+  body.forEach(({ cells, line }) => {
     const get = (key: keyof Omit<ImportRow, 'line'>) => {
       const index = columns.indexOf(key);
       const value = index >= 0 ? (cells[index] ?? '').trim() : '';

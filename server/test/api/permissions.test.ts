@@ -9,6 +9,7 @@
 import { ENDPOINTS } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routers } from '../../src/app';
+import { AssessmentAttempt } from '../../src/models';
 import { reachOf } from '../../src/policies/grants';
 import { fileForm, PDF } from './fixtures';
 import { activeUser, type CreatedUser, startTestServer, type TestServer, uniqueEmail } from './support';
@@ -42,6 +43,8 @@ interface Fixtures {
   companyB: number;
   jobRoleA: number;
   assessmentId: number;
+  /** The student's finished attempt of that assessment. */
+  attemptId: number;
   certificateId: number;
   code: string;
   courseId: number;
@@ -348,6 +351,13 @@ const TABLE: Row[] = [
     route: '/api/assessments/:id/attempts',
     path: (f) => `/api/assessments/${f.assessmentId}/attempts`,
     expect: [401, 403, 200, 403, 200, 403, 403, 403, 403],
+  },
+  // a finished attempt is replayed to its learner and to admins; to anyone else it does not exist
+  {
+    method: 'GET',
+    route: '/api/assessments/:id/attempts/:attemptId',
+    path: (f) => `/api/assessments/${f.assessmentId}/attempts/${f.attemptId}`,
+    expect: [401, 403, 200, 404, 200, 404, 404, 404, 404],
   },
   {
     method: 'POST',
@@ -710,6 +720,19 @@ const TABLE: Row[] = [
     expect: ADMIN_ONLY(400),
   },
   {
+    method: 'GET',
+    route: '/api/question-banks/:id/export',
+    path: '/api/question-banks/999999/export',
+    expect: ADMIN_ONLY(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/question-banks/:id/import',
+    path: '/api/question-banks/999999/import',
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  {
     method: 'DELETE',
     route: '/api/question-banks/:id/questions/:qid',
     path: '/api/question-banks/999999/questions/1',
@@ -883,7 +906,18 @@ beforeAll(async () => {
     });
   const session = await practice(instructor.id);
   await practice(otherInstructor.id);
+  const attempt = await AssessmentAttempt.create({
+    assessment_id: assessment.body.assessmentId,
+    user_id: student.id,
+    status: 'completed',
+    started_at: new Date(Date.now() - 600_000),
+    finished_at: new Date(),
+    score: 100,
+    passed: true,
+    answers: '{}',
+  });
   Object.assign(fixtures, {
+    attemptId: attempt.id,
     sessionId: session.body.session.id,
     companyA,
     companyB,

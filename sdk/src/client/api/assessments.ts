@@ -8,6 +8,8 @@ export const assessmentsApi = ({ call }: Caller) => ({
   itemStats: (id: number) => call(ASSESSMENTS.itemStats, { params: { id } }),
   ofCourse: (courseId: number) => call(ASSESSMENTS.ofCourse, { params: { courseId } }),
   attempts: (id: number) => call(ASSESSMENTS.attempts, { params: { id } }),
+  /** A finished attempt as it was shown, with the right options and the answers chosen. */
+  review: (id: number, attemptId: number) => call(ASSESSMENTS.review, { params: { id, attemptId } }),
   /** Opens an attempt or resumes the open one: questions without answers and the server deadline. */
   start: (id: number) => call(ASSESSMENTS.start, { params: { id } }),
   submit: (id: number, body: SubmitReq) => call(ASSESSMENTS.submit, { params: { id }, body }),

@@ -13,4 +13,14 @@ export const questionBanksApi = ({ call }: Caller) => ({
   updateQuestion: (id: number, qid: number, body: BankQuestionReq) =>
     call(E.questionBanks.updateQuestion, { params: { id, qid }, body }),
   removeQuestion: (id: number, qid: number) => call(E.questionBanks.removeQuestion, { params: { id, qid } }),
+  /** The bank as a file (Blob): CSV in the documented columns, or the platform's JSON. */
+  exportFile: (id: number, format: 'csv' | 'json') =>
+    call(E.questionBanks.exportFile, { params: { id }, query: { format } }),
+  /** Adds a CSV or JSON file's questions (all or none); with dryRun only the report. */
+  importFile: (id: number, file: Blob, dryRun: boolean) => {
+    const form = new FormData();
+    form.append('dry_run', String(dryRun));
+    form.append('file', file, (file as File).name ?? 'banco.csv');
+    return call(E.questionBanks.importFile, { params: { id }, body: form });
+  },
 });

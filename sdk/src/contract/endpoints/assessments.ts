@@ -1,7 +1,15 @@
 import { AssessmentSaveSchema, SubmitSchema } from '../assessments';
 import { IdParamsSchema, IdSchema } from '../common';
 import { endpoint, needs, WIDGET } from '../endpoint';
-import type { AssessmentShape, AttemptShape, AttemptStart, ItemStat, MessageResponse, SubmitResponse } from '../types';
+import type {
+  AssessmentShape,
+  AttemptReview,
+  AttemptShape,
+  AttemptStart,
+  ItemStat,
+  MessageResponse,
+  SubmitResponse,
+} from '../types';
 import { z } from '../zod';
 
 const manage = needs('assessments.manage');
@@ -37,6 +45,16 @@ export const ASSESSMENTS = {
     path: '/api/assessments/:id/attempts',
     auth: WIDGET,
     params: IdParamsSchema,
+  }),
+  /**
+   * A finished attempt replayed as it was shown: the questions and options of its paper with the
+   * right ones marked, and the answers chosen. Its learner, or those who manage assessments.
+   */
+  review: endpoint<AttemptReview>()({
+    method: 'GET',
+    path: '/api/assessments/:id/attempts/:attemptId',
+    auth: WIDGET,
+    params: z.object({ id: IdSchema, attemptId: IdSchema }),
   }),
   /** Opens an attempt or resumes the open one: questions without answers and the server's deadline. */
   start: endpoint<AttemptStart>()({

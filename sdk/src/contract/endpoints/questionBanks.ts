@@ -1,6 +1,11 @@
 import { IdParamsSchema } from '../common';
 import { endpoint, needs } from '../endpoint';
 import {
+  BANK_LIMITS,
+  BANK_MSG,
+  BankExportQuerySchema,
+  type BankImportReport,
+  BankImportSchema,
   type BankQuestion,
   BankQuestionParamsSchema,
   BankQuestionSchema,
@@ -55,6 +60,24 @@ export const QUESTION_BANKS = {
     auth: manage,
     params: BankQuestionParamsSchema,
     body: BankQuestionSchema,
+  }),
+  /** The bank as CSV (BANK_CSV_COLUMNS) or as the platform's JSON (pictures included), streamed. */
+  exportFile: endpoint()({
+    method: 'GET',
+    path: '/api/question-banks/:id/export',
+    auth: manage,
+    params: IdParamsSchema,
+    query: BankExportQuerySchema,
+    answer: 'file',
+  }),
+  /** Adds the file's questions to the bank, all or none; `dry_run` only reports what it would do. */
+  importFile: endpoint<MessageResponse & { report: BankImportReport }>()({
+    method: 'POST',
+    path: '/api/question-banks/:id/import',
+    auth: manage,
+    params: IdParamsSchema,
+    body: BankImportSchema,
+    upload: { field: 'file', maxBytes: BANK_LIMITS.importMaxBytes, tooLarge: BANK_MSG.importFile },
   }),
   removeQuestion: endpoint<MessageResponse>()({
     method: 'DELETE',

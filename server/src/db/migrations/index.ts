@@ -18,6 +18,7 @@ import * as instructorQualification from './016-instructor-qualification';
 import * as complementModules from './017-complement-modules';
 import * as questionBanks from './018-question-banks';
 import * as assessmentDraws from './019-assessment-draws';
+import * as questionImages from './020-question-images';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -42,4 +43,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '017-complement-modules', ...complementModules },
   { name: '018-question-banks', ...questionBanks },
   { name: '019-assessment-draws', ...assessmentDraws },
+  { name: '020-question-images', ...questionImages },
 ];
