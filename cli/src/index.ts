@@ -3,6 +3,7 @@ import { adminCommand } from './commands/admin';
 import { backupCommand } from './commands/backup';
 import { dbCommand } from './commands/db';
 import { demoCommand } from './commands/demo';
+import { evidenceCommand } from './commands/evidence';
 import { logsCommand } from './commands/logs';
 import { scheduleCommand } from './commands/schedule';
 import { usersCommand } from './commands/users';
@@ -21,6 +22,7 @@ program.addCommand(backupCommand);
 program.addCommand(scheduleCommand);
 program.addCommand(logsCommand);
 program.addCommand(demoCommand);
+program.addCommand(evidenceCommand);
 
 try {
   await program.parseAsync(process.argv);

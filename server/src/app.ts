@@ -16,6 +16,7 @@ import { companyRoutes } from './routes/companies';
 import { courseRoutes } from './routes/courses';
 import { courseVersionRoutes } from './routes/courseVersions';
 import { enrollmentRoutes } from './routes/enrollments';
+import { evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
 import { integrationRoutes } from './routes/integrations';
 import { logRoutes } from './routes/logs';
@@ -50,6 +51,7 @@ export const routers = [
   reportRoutes.router,
   integrationRoutes.router,
   backupRoutes.router,
+  evidenceRoutes.router,
   fileRoutes.router,
   verifyPageRoutes.router,
 ];

@@ -21,5 +21,7 @@ export { listUsers } from './queries/users';
 export { runtime } from './runtime';
 export type { Actor } from './services/audit';
 export { listBackups } from './services/backup';
+export { evidenceKey, keyIdOf } from './services/evidence/keys';
+export { verifyPack } from './services/evidence/verify';
 export { LockBusyError } from './services/locks';
 export { type ImportIssue, type ImportRow, parseUserCsv } from './services/userCsv';

@@ -11,6 +11,7 @@ export * from './courses';
 export * from './embed';
 export * from './endpoint';
 export * from './endpoints';
+export * from './evidence';
 export * from './fileTypes';
 export * from './format';
 export * from './limits';

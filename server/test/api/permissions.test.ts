@@ -738,6 +738,9 @@ const TABLE: Row[] = [
     path: '/api/question-banks/999999/questions/1',
     expect: ADMIN_ONLY(404),
   },
+  // Evidence packs (issue 22): anyone checks a pack against the published key
+  { method: 'GET', route: '/api/evidence/public-key', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'POST', route: '/api/evidence/verify', body: {}, expect: PUBLIC_400 },
   // NR rules (issue 19): presets are the provider's; a manager registers events for their company
   { method: 'GET', route: '/api/nr-presets', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/nr-presets', body: {}, expect: ADMIN_ONLY(400) },

@@ -8,6 +8,7 @@ import { COMPANIES } from './companies';
 import { COURSES } from './courses';
 import { COURSE_VERSIONS } from './courseVersions';
 import { ENROLLMENTS } from './enrollments';
+import { EVIDENCE } from './evidence';
 import { FILES } from './files';
 import { INTEGRATIONS } from './integrations';
 import { LOGS } from './logs';
@@ -46,6 +47,7 @@ export const E = {
   reports: REPORTS,
   logs: LOGS,
   backups: BACKUPS,
+  evidence: EVIDENCE,
   pages: PAGES,
 } as const;
 

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
 import type { BackupSource } from '@trilha/sdk/contract';
 import { ZipArchive } from 'archiver';
 import { QueryTypes, Transaction } from 'sequelize';
 import { now } from '../clock';
+import { appendHashed } from '../zipAppend';
 import { tableLines } from './dump';
 import { type BackupEnv, backupsDir, currentEnv } from './env';
 import { describeDatabase, isBackedUpRow, type TableInfo } from './layout';
@@ -100,46 +99,6 @@ async function* uploadFiles(root: string, relative = ''): AsyncGenerator<string>
     if (entry.isDirectory()) yield* uploadFiles(root, rel);
     else if (entry.isFile()) yield rel;
   }
-}
-
-/**
- * Appends one entry and waits until the archive has consumed it, hashing what goes in. Entries
- * are appended one at a time, so the next 'entry' event is this one.
- */
-function appendHashed(
-  archive: ZipArchive,
-  source: Readable,
-  name: string,
-  options: { date: Date; store?: boolean },
-): Promise<{ size: number; sha256: string }> {
-  const hash = createHash('sha256');
-  let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  return new Promise((resolve, reject) => {
-    const onEntry = () => {
-      cleanup();
-      resolve({ size, sha256: hash.digest('hex') });
-    };
-    const onError = (err: Error) => {
-      cleanup();
-      reject(err);
-    };
-    const cleanup = () => {
-      archive.off('entry', onEntry);
-      archive.off('error', onError);
-      source.off('error', onError);
-    };
-    archive.on('entry', onEntry);
-    archive.on('error', onError);
-    source.on('error', onError);
-    archive.append(source.pipe(tap), { name, date: options.date, store: options.store });
-  });
 }
 
 /** A name not taken yet in the folder (a second backup in the same second gets -2, -3...). */

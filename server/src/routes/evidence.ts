@@ -1,0 +1,36 @@
+import { rm } from 'node:fs/promises';
+import { E, EVIDENCE_MSG } from '@trilha/sdk/contract';
+import { BadRequestError, TooManyRequestsError } from '../errors';
+import { Routes } from '../http/routes';
+import { evidenceKey } from '../services/evidence/keys';
+import { verifyPack } from '../services/evidence/verify';
+import { hit } from '../services/rateLimit';
+import { uploadTempDir } from '../services/storage';
+
+/** Packs are large and checking them costs: ten a minute per address, counted before the upload is read. */
+async function verifyBudget(ip: string | null): Promise<void> {
+  if ((await hit(`evidence-verify:${ip ?? 'unknown'}`, 60_000)) > 10) throw TooManyRequestsError(undefined, 60);
+}
+
+/** Evidence packs (issue 22): the published key, and the check anyone may run on a pack. */
+export const evidenceRoutes = new Routes()
+  .add(E.evidence.publicKey, async (ctx) => {
+    ctx.type = 'application/x-pem-file';
+    ctx.set('Content-Disposition', 'inline; filename="trilha-evidencias.pem"');
+    ctx.body = (await evidenceKey()).publicPem;
+    return undefined;
+  })
+  .add(
+    E.evidence.verify,
+    async (ctx) => {
+      const file = ctx.request.file;
+      if (!file?.path) throw BadRequestError(EVIDENCE_MSG.notZip);
+      try {
+        const key = await evidenceKey();
+        return await verifyPack(file.path, new Map([[key.id, key.publicKey]]));
+      } finally {
+        await rm(file.path, { force: true });
+      }
+    },
+    { toDisk: uploadTempDir, authorize: (ctx) => verifyBudget(ctx.state.actor.ip) },
+  );
