@@ -65,7 +65,12 @@ export function createApp(config: Config): Koa<AppState> {
   app.use(securityHeaders());
   app.use(cors());
   app.use(async (ctx, next) => {
-    ctx.state.actor = { user: null, ip: ctx.ip || null, source: 'api' };
+    ctx.state.actor = {
+      user: null,
+      ip: ctx.ip || null,
+      userAgent: ctx.get('user-agent').slice(0, 300) || null,
+      source: 'api',
+    };
     await next();
   });
   app.use(

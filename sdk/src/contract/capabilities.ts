@@ -27,6 +27,8 @@ export const CAPABILITIES = [
   'practical.manage',
   /** Run a practical session: its roster, attendance codes and marks, evaluations (an instructor: their own). */
   'practical.instruct',
+  /** Download evidence packs of training (issue 22): a manager, of their company's workers. */
+  'evidence.read',
   /** Follow lessons, take assessments and obtain certificates of one's own enrolments. */
   'courses.study',
 ] as const;

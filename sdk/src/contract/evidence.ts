@@ -1,3 +1,6 @@
+import { IdSchema } from './common';
+import { z } from './zod';
+
 /**
  * Evidence packs (issue 22): a ZIP of a training's records whose manifest lists every file with
  * its SHA-256 and size, signed by the platform (Ed25519), so anyone can tell an untouched pack from
@@ -14,6 +17,12 @@ export const EVIDENCE_LIMITS = {
 } as const;
 
 export const EVIDENCE_MSG = {
+  workerNotFound: 'Trabalhador não encontrado.',
+  notEnrolled: 'Este trabalhador não tem matrícula neste curso: não há treinamento a comprovar.',
+  companyNotFound: 'Empresa não encontrada.',
+  courseRequired: 'Escolha o curso do dossiê.',
+  period: 'Informe o período como datas (AAAA-MM-DD), o início antes do fim.',
+  nobody: 'Nenhum trabalhador da empresa tem matrícula neste curso no período.',
   notZip: 'O arquivo enviado não é um pacote de evidências (ZIP) válido.',
   tooLarge: 'O pacote passa de 512 MB: verifique-o com `npx trilha evidence verify` no servidor.',
   noManifest: 'O pacote não tem manifest.json: não é um pacote de evidências da plataforma ou foi desmontado.',
@@ -55,3 +64,12 @@ export interface EvidenceVerdict {
   problems: string[];
   manifest: Pick<EvidenceManifest, 'created_at' | 'scope' | 'key_id'> | null;
 }
+
+/** `GET /api/evidence/companies/{companyId}`: one course, enrolments that overlap the period. */
+export const CompanyEvidenceQuerySchema = z
+  .object({
+    course_id: IdSchema,
+    from: z.iso.date({ error: EVIDENCE_MSG.period }).optional(),
+    to: z.iso.date({ error: EVIDENCE_MSG.period }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: EVIDENCE_MSG.period, path: ['to'] });

@@ -81,6 +81,7 @@ export const LOG_ACTION_GROUPS: { group: string; actions: Record<string, string>
       PRESENCA_REGISTRADA: 'Presença registrada em turma prática',
       AVALIACAO_PRATICA: 'Avaliação prática registrada',
       LISTA_PRESENCA_BAIXADA: 'Lista de presença baixada',
+      EVIDENCIAS_BAIXADAS: 'Dossiê de evidências baixado',
       BANCO_QUESTOES_CRIADO: 'Banco de questões criado',
       BANCO_QUESTOES_ALTERADO: 'Banco de questões alterado',
       BANCO_QUESTOES_EXCLUIDO: 'Banco de questões excluído',

@@ -1,8 +1,8 @@
 import { COURSE_MSG } from '@trilha/sdk/contract';
-import { type Transaction, UniqueConstraintError } from 'sequelize';
+import { type Sequelize, type Transaction, UniqueConstraintError } from 'sequelize';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError } from '../errors';
-import { DailyWatch, Enrollment, LessonProgress, type User } from '../models';
+import { DailyWatch, Enrollment, LessonProgress, LessonWatchDay, type User } from '../models';
 import { creditedSeconds, progressPercent, requiredWatchSeconds } from '../policies/study';
 import { dailyCapHours } from '../queries/nrPresets';
 import { nextAssessmentToPass, studyContext } from '../queries/progress';
@@ -67,6 +67,7 @@ export async function watchRecorder(
       credit = capped.credit;
       limitReached = capped.reached;
     }
+    if (credit > 0) await creditWatchDay(user.id, lessonId, at, credit);
     await LessonProgress.update(
       {
         current_time: input.currentTime,
@@ -86,6 +87,22 @@ export async function watchRecorder(
 
 /** 'YYYY-MM-DD' of an instant in São Paulo: the day a daily cap counts. */
 const saoPauloDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+
+/**
+ * Adds a save's credited seconds to the lesson's São Paulo day: one statement that inserts or adds
+ * (no read), the record an evidence pack shows as 'watch time per lesson and day'.
+ */
+async function creditWatchDay(userId: number, lessonId: number, at: Date, seconds: number): Promise<void> {
+  const sequelize = LessonWatchDay.sequelize as Sequelize;
+  const upsert =
+    sequelize.getDialect() === 'sqlite'
+      ? 'ON CONFLICT(user_id, lesson_id, day) DO UPDATE SET seconds = seconds + excluded.seconds'
+      : 'ON DUPLICATE KEY UPDATE seconds = seconds + VALUES(seconds)';
+  await sequelize.query(
+    `INSERT INTO lesson_watch_days (user_id, lesson_id, day, seconds) VALUES (?, ?, ?, ?) ${upsert}`,
+    { replacements: [userId, lessonId, saoPauloDay(at), seconds] },
+  );
+}
 
 /**
  * The NR daily cap (issue 19): what this save may credit once the student's credited seconds of

@@ -16,6 +16,7 @@ export class SystemLog extends Model<InferAttributes<SystemLog>, InferCreationAt
   declare user_name: CreationOptional<string | null>;
   declare user_email: CreationOptional<string | null>;
   declare ip_address: CreationOptional<string | null>;
+  declare user_agent: CreationOptional<string | null>;
   declare description: CreationOptional<string | null>;
   declare message: CreationOptional<string | null>;
   declare source: CreationOptional<'api' | 'cli' | 'system'>;
@@ -31,6 +32,7 @@ export class SystemLog extends Model<InferAttributes<SystemLog>, InferCreationAt
         user_name: { type: DataTypes.STRING(255), allowNull: true },
         user_email: { type: DataTypes.STRING(254), allowNull: true },
         ip_address: { type: DataTypes.STRING(45), allowNull: true },
+        user_agent: { type: DataTypes.STRING(300), allowNull: true },
         description: { type: DataTypes.TEXT, allowNull: true },
         message: { type: DataTypes.TEXT, allowNull: true },
         source: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'api' },

@@ -10,7 +10,7 @@ import { CompanyCourse } from './CompanyCourse';
 import { Convalidation } from './Convalidation';
 import { Course } from './Course';
 import { CourseVersion } from './CourseVersion';
-import { DailyWatch } from './DailyWatch';
+import { DailyWatch, LessonWatchDay } from './DailyWatch';
 import { DigestDelivery, type DigestStatus } from './DigestDelivery';
 import { EmbedOrigin } from './EmbedOrigin';
 import { Enrollment } from './Enrollment';
@@ -61,6 +61,7 @@ export {
   Lesson,
   LessonAttachment,
   LessonProgress,
+  LessonWatchDay,
   Module,
   NrPreset,
   OutboxMail,
@@ -116,6 +117,7 @@ export function initModels(sequelize: Sequelize): void {
     NrPreset,
     TrainingEvent,
     DailyWatch,
+    LessonWatchDay,
     Convalidation,
     CourseVersion,
     PracticalSession,

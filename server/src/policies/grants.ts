@@ -26,6 +26,7 @@ export const GRANTS: Readonly<Record<Role, Grants>> = {
     'certificates.read': 'company',
     'reports.company': 'company',
     'training.trigger': 'company',
+    'evidence.read': 'company',
   },
 };
 

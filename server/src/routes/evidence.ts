@@ -1,19 +1,39 @@
 import { rm } from 'node:fs/promises';
 import { E, EVIDENCE_MSG } from '@trilha/sdk/contract';
+import { companyPackStarter, type StartedPack, workerPackStarter } from '../commands/evidencePacks';
 import { BadRequestError, TooManyRequestsError } from '../errors';
 import { Routes } from '../http/routes';
 import { evidenceKey } from '../services/evidence/keys';
 import { verifyPack } from '../services/evidence/verify';
 import { hit } from '../services/rateLimit';
 import { uploadTempDir } from '../services/storage';
+import type { AppContext } from '../state';
 
 /** Packs are large and checking them costs: ten a minute per address, counted before the upload is read. */
 async function verifyBudget(ip: string | null): Promise<void> {
   if ((await hit(`evidence-verify:${ip ?? 'unknown'}`, 60_000)) > 10) throw TooManyRequestsError(undefined, 60);
 }
 
-/** Evidence packs (issue 22): the published key, and the check anyone may run on a pack. */
+/** Streams a pack to the response as it is written; a failure midway ends the download broken, never complete. */
+function sendPack(ctx: AppContext, started: StartedPack): undefined {
+  ctx.type = 'application/zip';
+  ctx.attachment(started.filename);
+  ctx.body = started.pack.stream;
+  void started.fill().catch((err: Error) => {
+    ctx.log?.error({ err }, 'evidence pack failed midway');
+    started.pack.abort(err);
+  });
+  return undefined;
+}
+
+/** Evidence packs (issue 22): per worker and per company, the published key, and the public check. */
 export const evidenceRoutes = new Routes()
+  .add(E.evidence.workerPack, async (ctx, { params, user }) =>
+    sendPack(ctx, await workerPackStarter(user, params.userId, params.courseId, ctx.state.actor)),
+  )
+  .add(E.evidence.companyPack, async (ctx, { params, query, user }) =>
+    sendPack(ctx, await companyPackStarter(user, params.companyId, query, ctx.state.actor)),
+  )
   .add(E.evidence.publicKey, async (ctx) => {
     ctx.type = 'application/x-pem-file';
     ctx.set('Content-Disposition', 'inline; filename="trilha-evidencias.pem"');

@@ -5,6 +5,8 @@ import { SystemLog } from '../models';
 export interface Actor {
   user: { id: number; name: string; email: string } | null;
   ip: string | null;
+  /** The browser or client that sent the request (kept with the IP as evidence of access). */
+  userAgent?: string | null;
   source: 'api' | 'cli' | 'system';
 }
 
@@ -32,6 +34,7 @@ export async function audit(actor: Actor, entry: AuditEntry, transaction?: Trans
       user_name: who.name ?? null,
       user_email: who.email ?? null,
       ip_address: actor.ip,
+      user_agent: actor.userAgent ?? null,
       source: actor.source,
     },
     { transaction },

@@ -31,6 +31,8 @@ export function hoursLabel(hours: number | null | undefined): string {
 export const slugOf = (name: string) =>
   name
     .normalize('NFD')
+    // NFD splits 'ã' into 'a' and a combining tilde: the marks go, the letters stay
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w]+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();

@@ -43,6 +43,7 @@ interface Fixtures {
   companyB: number;
   jobRoleA: number;
   assessmentId: number;
+  studentId: number;
   /** The student's finished attempt of that assessment. */
   attemptId: number;
   certificateId: number;
@@ -738,7 +739,20 @@ const TABLE: Row[] = [
     path: '/api/question-banks/999999/questions/1',
     expect: ADMIN_ONLY(404),
   },
-  // Evidence packs (issue 22): anyone checks a pack against the published key
+  // Evidence packs (issue 22): admins, and a manager for their company's workers; anyone checks a pack
+  {
+    method: 'GET',
+    route: '/api/evidence/users/:userId/courses/:courseId',
+    path: (f) => `/api/evidence/users/${f.studentId}/courses/${f.courseId}`,
+    expect: [401, 403, 403, 403, 200, 200, 404, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/evidence/companies/:companyId',
+    path: (f) => `/api/evidence/companies/${f.companyA}?course_id=${f.courseId}`,
+    expect: [401, 403, 403, 403, 200, 200, 404, 403, 403],
+  },
+  // anyone checks a pack against the published key
   { method: 'GET', route: '/api/evidence/public-key', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/evidence/verify', body: {}, expect: PUBLIC_400 },
   // NR rules (issue 19): presets are the provider's; a manager registers events for their company
@@ -920,6 +934,7 @@ beforeAll(async () => {
     answers: '{}',
   });
   Object.assign(fixtures, {
+    studentId: student.id,
     attemptId: attempt.id,
     sessionId: session.body.session.id,
     companyA,

@@ -1,8 +1,29 @@
-import { endpoint, PUBLIC } from '../endpoint';
-import { EVIDENCE_LIMITS, EVIDENCE_MSG, type EvidenceVerdict } from '../evidence';
+import { IdSchema } from '../common';
+import { endpoint, needs, PUBLIC } from '../endpoint';
+import { CompanyEvidenceQuerySchema, EVIDENCE_LIMITS, EVIDENCE_MSG, type EvidenceVerdict } from '../evidence';
+import { z } from '../zod';
+
+const read = needs('evidence.read');
 
 /** Evidence packs (issue 22): anyone may check a pack against the platform's published key. */
 export const EVIDENCE = {
+  /** One worker's training in one course, as a signed ZIP (a manager: their company's workers). */
+  workerPack: endpoint()({
+    method: 'GET',
+    path: '/api/evidence/users/:userId/courses/:courseId',
+    auth: read,
+    params: z.object({ userId: IdSchema, courseId: IdSchema }),
+    answer: 'file',
+  }),
+  /** A company's workers enrolled in one course in a period, one folder each, as a signed ZIP. */
+  companyPack: endpoint()({
+    method: 'GET',
+    path: '/api/evidence/companies/:companyId',
+    auth: read,
+    params: z.object({ companyId: IdSchema }),
+    query: CompanyEvidenceQuerySchema,
+    answer: 'file',
+  }),
   /** The Ed25519 public key (PEM) that signs the packs' manifests. */
   publicKey: endpoint()({ method: 'GET', path: '/api/evidence/public-key', auth: PUBLIC, answer: 'file' }),
   /** A pack (multipart `file`) checked: signature, every file's SHA-256 and size, nothing missing or extra. */

@@ -19,6 +19,7 @@ import * as complementModules from './017-complement-modules';
 import * as questionBanks from './018-question-banks';
 import * as assessmentDraws from './019-assessment-draws';
 import * as questionImages from './020-question-images';
+import * as evidenceRecords from './021-evidence-records';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -44,4 +45,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '018-question-banks', ...questionBanks },
   { name: '019-assessment-draws', ...assessmentDraws },
   { name: '020-question-images', ...questionImages },
+  { name: '021-evidence-records', ...evidenceRecords },
 ];
