@@ -28,6 +28,7 @@ import {
   screenshotOnFailure,
   startServer,
   visibleText,
+  waitForDownload,
   waitForPath,
   waitForText,
   writePng,
@@ -137,17 +138,6 @@ async function shot(name: string, wholePage = false) {
   await page.setViewport({ ...viewport, height: Math.min(Math.max(height, viewport.height), 4000) });
   await screenshot(page, name);
   await page.setViewport(viewport);
-}
-
-async function waitForDownload(pattern: RegExp, timeout = 15_000): Promise<string> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const done = readdirSync(downloads).find((f) => pattern.test(f));
-    if (done) return path.join(downloads, done);
-    if (Date.now() > deadline)
-      throw new Error(`download não concluído: ${pattern} em ${downloads} (${readdirSync(downloads).join(', ')})`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** Closes the notices in the top-right corner: they would take a click meant for a page action there. */
@@ -301,7 +291,10 @@ describe('portal: reports, settings, logs and backup', () => {
     await select(T.reports.status, T.reports.allStatuses);
 
     await click(page, T.reports.exportCsv);
-    const csv = readFileSync(await waitForDownload(new RegExp(`^progresso-alunos-${today()}\\.csv$`)), 'utf8');
+    const csv = readFileSync(
+      await waitForDownload(downloads, new RegExp(`^progresso-alunos-${today()}\\.csv$`)),
+      'utf8',
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain(STUDENTS[0].email);
 
@@ -333,12 +326,15 @@ describe('portal: reports, settings, logs and backup', () => {
 
     await click(page, T.companyReports.exportOneLabel(COMPANY));
     const one = readFileSync(
-      await waitForDownload(new RegExp(`^relatorio-construtora-horizonte-ltda-${today()}\\.csv$`)),
+      await waitForDownload(downloads, new RegExp(`^relatorio-construtora-horizonte-ltda-${today()}\\.csv$`)),
       'utf8',
     );
     expect(one).toContain(STUDENTS[1].email);
     await click(page, T.companyReports.exportAll);
-    const all = readFileSync(await waitForDownload(new RegExp(`^relatorio-empresas-${today()}\\.csv$`)), 'utf8');
+    const all = readFileSync(
+      await waitForDownload(downloads, new RegExp(`^relatorio-empresas-${today()}\\.csv$`)),
+      'utf8',
+    );
     expect(all.charCodeAt(0)).toBe(0xfeff);
     expect(all).toContain(COMPANY);
   });
@@ -519,7 +515,7 @@ describe('portal: reports, settings, logs and backup', () => {
 
     await clearBanners();
     await click(page, T.logs.export);
-    const csv = readFileSync(await waitForDownload(new RegExp(`^logs-sistema-${today()}\\.csv$`)), 'utf8');
+    const csv = readFileSync(await waitForDownload(downloads, new RegExp(`^logs-sistema-${today()}\\.csv$`)), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
@@ -585,7 +581,7 @@ describe('portal: reports, settings, logs and backup', () => {
     await shot('admin-17-backup', true);
 
     await click(page, T.backup.downloadLabel(backupFile));
-    await waitForDownload(new RegExp(`^${backupFile.replace(/\./g, '\\.')}$`));
+    await waitForDownload(downloads, new RegExp(`^${backupFile.replace(/\./g, '\\.')}$`));
 
     // The schedule goes away now and comes back with the restore.
     await clearBanners();

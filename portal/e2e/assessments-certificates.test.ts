@@ -29,6 +29,7 @@ import {
   screenshotOnFailure,
   startServer,
   visibleText,
+  waitForDownload,
   waitForPath,
   waitForText,
 } from './harness';
@@ -173,18 +174,6 @@ async function timerSeconds(): Promise<number> {
   const value = await page.$eval('.trilha-timer__value', (el) => el.textContent ?? '');
   const [m, s] = value.split(':').map(Number);
   return (m ?? 0) * 60 + (s ?? 0);
-}
-
-/** Waits for a finished download in the downloads folder whose name matches. */
-async function waitForDownload(match: RegExp, timeoutMs = 20_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const file = readdirSync(downloads).find((f) => match.test(f) && !f.endsWith('.crdownload'));
-    if (file) return path.join(downloads, file);
-    if (Date.now() > deadline)
-      throw new Error(`download ${match} did not arrive: ${readdirSync(downloads).join(', ')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 beforeAll(async () => {
@@ -496,7 +485,7 @@ describe('portal: assessments and certificates', () => {
     await tab?.close();
 
     await click(page, CERTIFICATE_TEXT.downloadLabel(COURSE));
-    const file = await waitForDownload(new RegExp(`^certificado-${certificateCode}\\.pdf$`));
+    const file = await waitForDownload(downloads, new RegExp(`^certificado-${certificateCode}\\.pdf$`));
     const pdf = await pdfText(readFileSync(file));
     expect(pdf).toContain(STUDENT.name);
     expect(pdf).toContain(certificateCode);
@@ -620,7 +609,10 @@ describe('portal: assessments and certificates', () => {
     await page.$eval('.cert-expiring', (el) => el.scrollIntoView());
     await shot(page, '15-admin-validated-expiring');
     await click(page, T.certificates.exportCsv);
-    const csv = readFileSync(await waitForDownload(/^certificados-a-vencer-\d{4}-\d{2}-\d{2}\.csv$/), 'utf8');
+    const csv = readFileSync(
+      await waitForDownload(downloads, /^certificados-a-vencer-\d{4}-\d{2}-\d{2}\.csv$/),
+      'utf8',
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain(STUDENT.name);
     expect(csv).toContain(certificateCode);

@@ -31,6 +31,7 @@ import {
   screenshotOnFailure,
   startServer,
   visibleText,
+  waitForDownload,
   waitForPath,
   waitForText,
   writePng,
@@ -150,16 +151,6 @@ async function clickInPlayerSidebar(text: string) {
     text,
   );
   await (button.asElement() as ElementHandle<Element>).click();
-}
-
-async function waitForDownload(suffix: string, timeout = 15_000): Promise<string> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const done = readdirSync(downloads).find((f) => f.endsWith(suffix));
-    if (done) return path.join(downloads, done);
-    if (Date.now() > deadline) throw new Error(`download não concluído: *${suffix} em ${downloads}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 beforeAll(async () => {
@@ -433,7 +424,7 @@ describe('portal: courses, enrolments, course player and dashboards', () => {
     await click(page, PLAYER_MSG.attachmentsCount(1));
     await waitForText(page, COURSE.material);
     await click(page, PLAYER_MSG.downloadLabel(COURSE.material));
-    const file = await waitForDownload('.pdf');
+    const file = await waitForDownload(downloads, /\.pdf$/);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -462,7 +453,7 @@ describe('portal: courses, enrolments, course player and dashboards', () => {
     expect(text).toContain(T.studentCourses.review);
     await screenshot(page, 'cursos-14-student-completed');
     await click(page, T.studentCourses.download);
-    const pdf = await waitForDownload('nr-35-trabalho-em-altura.pdf', 30_000);
+    const pdf = await waitForDownload(downloads, /nr-35-trabalho-em-altura\.pdf$/, 30_000);
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
   });
 

@@ -4,7 +4,7 @@
  * test-output/screenshots/ (gitignored).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -323,6 +323,18 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+/** Waits for a finished download in `dir` whose name matches (a `.crdownload` is still arriving). */
+export async function waitForDownload(dir: string, match: RegExp, timeout = 20_000): Promise<string> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const file = readdirSync(dir).find((f) => match.test(f) && !f.endsWith('.crdownload'));
+    if (file) return path.join(dir, file);
+    if (Date.now() > deadline)
+      throw new Error(`download não concluído: ${match} em ${dir} (${readdirSync(dir).join(', ')})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Lets the page save downloads into `dir` (the tests open the files they download). */
 export async function allowDownloads(page: Page, dir: string): Promise<void> {
   const cdp = await page.createCDPSession();
@@ -417,8 +429,24 @@ export async function axeFindings(page: Page, include?: string[]): Promise<AxeFi
 }
 
 /** The page's width and the viewport's: wider means the page scrolls sideways (tables scroll in their own region). */
-export function pageScrollsSideways(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
-  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+export function pageScrollsSideways(
+  page: Page,
+): Promise<{ scrollWidth: number; innerWidth: number; offenders: string[] }> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    // The innermost elements that reach past the right edge: what to fix when the page scrolls sideways.
+    const past = [...document.querySelectorAll('body *')].filter(
+      (el) => el.getBoundingClientRect().right > innerWidth + 1,
+    );
+    const offenders = past
+      .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)})`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, offenders };
+  });
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   screenshotOnFailure,
   settleAnimations,
   visibleText,
+  waitForDownload,
   waitForPath,
   waitForText,
 } from './harness';
@@ -93,16 +94,6 @@ async function select(label: string, optionText: string, inDialog = false) {
 }
 
 const { shot, audit, audited } = screenAuditor(() => page);
-
-async function waitForDownload(prefix: string, suffix: string, timeout = 15_000): Promise<string> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const done = readdirSync(downloads).find((f) => f.startsWith(prefix) && f.endsWith(suffix));
-    if (done) return path.join(downloads, done);
-    if (Date.now() > deadline) throw new Error(`download não concluído: ${prefix}*${suffix} em ${downloads}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** The text of the compliance grid's cell for a worker (row) and a course (column). */
 function gridCell(worker: string, courseTitle: string): Promise<string | null> {
@@ -424,7 +415,7 @@ describe('the manager', () => {
 
   it('exports the grid as CSV: BOM, semicolons, a row per worker and required course', async () => {
     await click(page, T.compliance.exportCsv);
-    const file = await waitForDownload('conformidade-', '.csv');
+    const file = await waitForDownload(downloads, /^conformidade-.*\.csv$/);
     const raw = readFileSync(file, 'utf8');
     expect(raw.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = raw
@@ -466,7 +457,7 @@ describe('the manager', () => {
     await audit('gestor: certificados');
 
     await click(page, T.companyCertificates.zip);
-    const zip = await waitForDownload('certificados-', '.zip', 30_000);
+    const zip = await waitForDownload(downloads, /^certificados-.*\.zip$/, 30_000);
     expect(readFileSync(zip).subarray(0, 2).toString('latin1')).toBe('PK');
   });
 

@@ -25,6 +25,7 @@ import {
   screenAuditor,
   screenshotOnFailure,
   visibleText,
+  waitForDownload,
   waitForPath,
   waitForText,
 } from './harness';
@@ -82,16 +83,6 @@ async function described(label: string) {
       .map((id) => document.getElementById(id)?.textContent)
       .join(' '),
   }));
-}
-
-async function waitForDownload(suffix: string, timeout = 15_000): Promise<string> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const done = readdirSync(files.downloads).find((f) => f.endsWith(suffix));
-    if (done) return path.join(files.downloads, done);
-    if (Date.now() > deadline) throw new Error(`download não concluído: *${suffix} em ${files.downloads}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /**
@@ -208,7 +199,7 @@ describe('the admin: Projeto pedagógico of a course', () => {
     await audit('admin: projeto pedagógico com PDF');
 
     await click(page, TX.downloadLabel(2), true);
-    const pdf = await waitForDownload('-versao-2.pdf');
+    const pdf = await waitForDownload(files.downloads, /-versao-2\.pdf$/);
     expect(path.basename(pdf)).toBe('projeto-pedagogico-nr-35-trabalho-em-altura-projeto-pedagogico-versao-2.pdf');
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
   });

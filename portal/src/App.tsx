@@ -48,6 +48,8 @@ const InstructorSessionsPage = screen(
 );
 const AttendancePage = screen(() => import('./scenes/PracticalSessions/AttendancePage'), 'AttendancePage');
 const ProfilePage = screen(() => import('./scenes/Profile/ProfilePage'), 'ProfilePage');
+const QuestionBanksPage = screen(() => import('./scenes/QuestionBanks/QuestionBanksPage'), 'QuestionBanksPage');
+const QuestionBankPage = screen(() => import('./scenes/QuestionBanks/QuestionBankPage'), 'QuestionBankPage');
 const ReportsPage = screen(() => import('./scenes/Reports/ReportsPage'), 'ReportsPage');
 const ManagerReportsPage = screen(() => import('./scenes/Reports/ManagerReportsPage'), 'ManagerReportsPage');
 const TeamPage = screen(() => import('./scenes/Team/TeamPage'), 'TeamPage');
@@ -154,6 +156,8 @@ export function App() {
             {admin && <Route path="/backup" element={<BackupPage />} />}
             {admin && <Route path="/logs" element={<LogsPage />} />}
             {admin && <Route path="/nr-presets" element={<NrPresetsPage />} />}
+            {admin && <Route path="/question-banks" element={<QuestionBanksPage />} />}
+            {admin && <Route path="/question-banks/:id" element={<QuestionBankPage />} />}
             {admin && <Route path="/practical-sessions" element={<PracticalSessionsPage />} />}
             {admin && <Route path="/practical-sessions/:id" element={<SessionRosterPage />} />}
             {instructor && <Route path="/practical-sessions" element={<InstructorSessionsPage />} />}

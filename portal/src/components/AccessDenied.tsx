@@ -30,4 +30,6 @@ export const DENIED_ADMIN_AREAS: readonly { path: string; title?: string | null;
   { path: '/backup', message: BACKUP_MSG.accessDenied },
   { path: '/logs', title: null, message: T.logs.accessDenied },
   { path: '/nr-presets', message: T.nrPresets.accessDenied },
+  { path: '/question-banks', message: T.questionBanks.accessDenied },
+  { path: '/question-banks/:id', message: T.questionBanks.accessDenied },
 ];

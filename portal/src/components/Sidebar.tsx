@@ -7,6 +7,7 @@ import {
   IconClipboard,
   IconDashboard,
   IconDatabase,
+  IconFileText,
   IconList,
   IconLogout,
   IconPieChart,
@@ -46,6 +47,7 @@ const INSTRUCTOR: readonly Role[] = ['instructor'];
 const ENTRIES: readonly NavEntry[] = [
   { to: '/dashboard', label: T.nav.dashboard, icon: IconDashboard, roles: BOTH },
   { to: '/courses', label: T.nav.courses, icon: IconBook, roles: BOTH },
+  { to: '/question-banks', label: T.questionBanks.title, icon: IconFileText, roles: ADMIN },
   { to: '/nr-presets', label: T.adminNav.nrPresets, icon: IconShieldCheck, roles: ADMIN },
   { to: '/practical-sessions', label: T.adminNav.practicalSessions, icon: IconClipboard, roles: ADMIN },
   { to: '/practical-sessions', label: T.nav.mySessions, icon: IconClipboard, roles: INSTRUCTOR },

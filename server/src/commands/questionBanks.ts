@@ -1,9 +1,15 @@
-import { BANK_MSG, type BankQuestionSchema, COURSE_MSG, type QuestionBankSchema } from '@trilha/sdk/contract';
+import {
+  BANK_MSG,
+  type BankQuestionSchema,
+  COURSE_MSG,
+  type DrawRule,
+  type QuestionBankSchema,
+} from '@trilha/sdk/contract';
 import { Op, type Transaction } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
-import { NotFoundError } from '../errors';
-import { BankOption, BankQuestion, Course, QuestionBank } from '../models';
+import { ConflictError, NotFoundError } from '../errors';
+import { Assessment, BankOption, BankQuestion, Course, QuestionBank } from '../models';
 import { type Actor, audit } from '../services/audit';
 import { imageChange, questionImageUrl, storeQuestionImage } from '../services/questionImages';
 import { removeUpload } from '../services/storage';
@@ -72,10 +78,24 @@ async function removeQuestions(ids: number[], transaction: Transaction) {
   await BankQuestion.destroy({ where: { id: { [Op.in]: all } }, transaction });
 }
 
-/** A bank goes with its questions; attempts already taken keep the questions as they were shown. */
+/** Whether an assessment draws from the bank (its rules are JSON: read the few assessments that have any). */
+async function bankInUse(bankId: number, transaction: Transaction): Promise<boolean> {
+  const drawn = await Assessment.findAll({
+    where: { draw_rules: { [Op.ne]: null } },
+    attributes: ['id', 'draw_rules'],
+    transaction,
+  });
+  return drawn.some((a) => (JSON.parse(a.draw_rules as string) as DrawRule[]).some((r) => r.bank_id === bankId));
+}
+
+/**
+ * A bank goes with its questions; attempts already taken keep the questions as they were shown.
+ * A bank an assessment still draws from stays (409): its next attempt would have nothing to draw.
+ */
 export function bankDeleter(id: number, actor: Actor): Promise<void> {
   return inTransaction(async (transaction) => {
     const bank = await lockBank(id, transaction);
+    if (await bankInUse(id, transaction)) throw ConflictError(BANK_MSG.inUse);
     const questions = await BankQuestion.findAll({ where: { bank_id: id }, attributes: ['id'], transaction });
     await removeQuestions(
       questions.map((q) => q.id),

@@ -86,7 +86,8 @@ export async function studentAssessmentInfo(userId: number, full: AssessmentFull
   return {
     my_attempts: finished.length,
     best_score: best,
-    can_start: !blocked && full.questions.length > 0,
+    // a drawn assessment has no list of its own: its questions come from the banks at the start
+    can_start: !blocked && (full.questions.length > 0 || Boolean(full.assessment.draw_rules)),
     blocked_reason: blocked,
   };
 }

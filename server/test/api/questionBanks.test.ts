@@ -165,7 +165,17 @@ describe('question banks', () => {
     expect(wrongBank.body.message).toBe(BANK_MSG.questionNotFound);
   });
 
-  it('deletes a bank with all its questions', async () => {
+  it('keeps a bank an assessment draws from, and deletes it with all its questions once none does', async () => {
+    const drawing = await server.req('POST', '/api/assessments', {
+      token: admin,
+      body: { course_id: courseId, title: 'Sorteada', draw_rules: [{ bank_id: bankId, count: 1 }] },
+    });
+    expect(drawing.status).toBe(201);
+    const kept = await server.req('DELETE', `/api/question-banks/${bankId}`, { token: admin });
+    expect(kept.status).toBe(409);
+    expect(kept.body.message).toBe(BANK_MSG.inUse);
+    expect(await BankQuestion.count({ where: { bank_id: bankId } })).toBeGreaterThan(0);
+    await server.req('DELETE', `/api/assessments/${drawing.body.assessmentId}`, { token: admin });
     const res = await server.req('DELETE', `/api/question-banks/${bankId}`, { token: admin });
     expect(res.status).toBe(200);
     expect(await BankQuestion.count({ where: { bank_id: bankId } })).toBe(0);

@@ -1,6 +1,6 @@
 import { ASSESSMENT_LIMITS } from '@trilha/sdk/contract';
 import { scrollBehavior } from '@trilha/sdk/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorDetails } from '../../api';
 import { Modal } from '../../components/dialogs';
 import { Field, TextField } from '../../components/Field';
@@ -8,19 +8,22 @@ import { FormAlert } from '../../components/StateMessages';
 import { T } from '../../messages';
 import {
   type AssessmentDraft,
+  type Composition,
   normalizeMaxAttempts,
   normalizePassingScore,
   normalizeTimeLimit,
   validateDraft,
 } from './assessmentDraft';
+import { DrawRuleEditor } from './DrawRuleEditor';
 import { QuestionEditor } from './QuestionEditor';
 
 const TX = T.assessmentForm;
 
 /**
  * The create/edit overlay of the assessment manager: settings with the bounds and fallbacks of
- * spec §5 (normalised when a field loses focus) and the question editor. `onSave` throws on failure;
- * the overlay shows the server's errors joined by line breaks, else `failText`.
+ * spec §5 (normalised when a field loses focus), the composition (the question editor, or draw
+ * rules of question banks) and the shuffles. `onSave` throws on failure; the overlay shows the
+ * server's errors joined by line breaks (a draw the bank cannot give among them), else `failText`.
  */
 export function AssessmentFormModal({
   courseId,
@@ -41,6 +44,7 @@ export function AssessmentFormModal({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const formId = useId();
   // Any edit clears the last list of problems; the next save checks again.
   const set = (patch: Partial<AssessmentDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -161,7 +165,59 @@ export function AssessmentFormModal({
             {TX.allowRetake}
           </label>
         </div>
-        <QuestionEditor questions={draft.questions} disabled={saving} onChange={(questions) => set({ questions })} />
+        <div className="assessment-composition">
+          <fieldset className="assessment-composition-choices" disabled={saving}>
+            <legend className="field-label">{TX.composition}</legend>
+            {(
+              [
+                ['fixed', TX.fixedList],
+                ['draw', TX.drawFromBanks],
+              ] as [Composition, string][]
+            ).map(([value, label]) => (
+              <label key={value} className="checkbox">
+                <input
+                  type="radio"
+                  name={`${formId}-composition`}
+                  checked={draft.composition === value}
+                  onChange={() => set({ composition: value })}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="assessment-composition-shuffles">
+            {(
+              [
+                ['shuffleQuestions', TX.shuffleQuestions],
+                ['shuffleOptions', TX.shuffleOptions],
+              ] as const
+            ).map(([key, label]) => (
+              <label key={key} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={draft[key]}
+                  disabled={saving}
+                  aria-describedby={`${formId}-shuffle-hint`}
+                  onChange={(e) => set({ [key]: e.target.checked })}
+                />
+                {label}
+              </label>
+            ))}
+            <p id={`${formId}-shuffle-hint`} className="field-hint">
+              {TX.shuffleHint}
+            </p>
+          </div>
+        </div>
+        {draft.composition === 'draw' ? (
+          <DrawRuleEditor
+            courseId={courseId}
+            rules={draft.drawRules}
+            disabled={saving}
+            onChange={(drawRules) => set({ drawRules })}
+          />
+        ) : (
+          <QuestionEditor questions={draft.questions} disabled={saving} onChange={(questions) => set({ questions })} />
+        )}
       </form>
     </Modal>
   );

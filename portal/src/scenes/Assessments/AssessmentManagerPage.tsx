@@ -1,5 +1,14 @@
 import { ASSESSMENT_MSG, type AssessmentShape } from '@trilha/sdk/contract';
-import { IconArrowRight, IconClipboard, IconEdit, IconEye, IconPlus, IconTrash, useLoader } from '@trilha/sdk/ui';
+import {
+  IconArrowRight,
+  IconBarChart,
+  IconClipboard,
+  IconEdit,
+  IconEye,
+  IconPlus,
+  IconTrash,
+  useLoader,
+} from '@trilha/sdk/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { client, errorMessage } from '../../api';
@@ -11,6 +20,7 @@ import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { AssessmentFormModal } from './AssessmentFormModal';
 import { type AssessmentDraft, draftFrom, emptyDraft, toPayload } from './assessmentDraft';
+import { ItemStats } from './ItemStats';
 import './Assessments.css';
 
 const TX = T.assessmentManager;
@@ -26,11 +36,13 @@ function AssessmentCard({
   busy,
   onEdit,
   onDelete,
+  onStats,
 }: {
   assessment: AssessmentShape;
   busy: boolean;
   onEdit(): void;
   onDelete(): void;
+  onStats(): void;
 }) {
   const facts: [string, string][] = [
     [TX.time, TX.minutes(a.time_limit)],
@@ -61,6 +73,7 @@ function AssessmentCard({
           </div>
         ))}
       </dl>
+      {a.draw_rules && <p className="assessment-card-note">{TX.drawnNote}</p>}
       {a.question_count === 0 && <p className="assessment-card-warning">{ASSESSMENT_MSG.noQuestions}</p>}
       <div className="assessment-card-actions">
         <a
@@ -73,6 +86,16 @@ function AssessmentCard({
           <IconEye size={16} />
           {TX.preview}
         </a>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={onStats}
+          aria-label={TX.statsLabel(a.title)}
+          data-stats-for={a.id}
+        >
+          <IconBarChart size={16} />
+          {TX.statsButton}
+        </button>
         <button
           type="button"
           className="btn btn-sm btn-outline"
@@ -103,6 +126,7 @@ function AssessmentManager({ courseId }: { courseId: number }) {
   const [courseTitle, setCourseTitle] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [loadingEdit, setLoadingEdit] = useState<number | null>(null);
+  const [statsFor, setStatsFor] = useState<AssessmentShape | null>(null);
   const {
     data: assessments,
     failed: error,
@@ -144,7 +168,15 @@ function AssessmentManager({ courseId }: { courseId: number }) {
     reload();
   };
 
+  // The focus goes back to the button that opened the statistics.
+  const closeStats = () => {
+    const id = statsFor?.id;
+    setStatsFor(null);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-stats-for="${id}"]`)?.focus());
+  };
+
   const remove = async (a: AssessmentShape) => {
+    if (statsFor?.id === a.id) setStatsFor(null);
     try {
       const answer = await client.assessments.remove(a.id);
       showSuccess(answer.message || ASSESSMENT_MSG.deleted);
@@ -197,10 +229,12 @@ function AssessmentManager({ courseId }: { courseId: number }) {
               busy={loadingEdit === a.id}
               onEdit={() => void openEdit(a)}
               onDelete={() => setDialog({ kind: 'delete', assessment: a })}
+              onStats={() => setStatsFor(a)}
             />
           ))}
         </ul>
       )}
+      {statsFor && <ItemStats key={statsFor.id} assessment={statsFor} onClose={closeStats} />}
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <AssessmentFormModal

@@ -2,7 +2,7 @@
  * The assessment form's draft and the rules of spec §5 (Quiz question, Assessment form): 2-6
  * options, new questions with 4 options and the first correct, one correct option per question,
  * time limit 1-300 (fallback 30), passing score 0-100 (fallback 70), max attempts 1-10 (fallback 3,
- * empty = unlimited).
+ * empty = unlimited). Or, instead of the fixed list, draw rules of question banks (issue 21).
  */
 import {
   ASSESSMENT_LIMITS,
@@ -11,6 +11,7 @@ import {
   type AssessmentShape,
   LIMITS,
 } from '@trilha/sdk/contract';
+import { T } from '../../messages';
 import { problems } from '../../validate';
 
 export interface OptionDraft {
@@ -25,6 +26,19 @@ export interface QuestionDraft {
   options: OptionDraft[];
 }
 
+/** N questions of a bank, or of one topic of it ('' = every topic); kept as typed. */
+export interface DrawRuleDraft {
+  key: string;
+  bankId: string;
+  topic: string;
+  count: string;
+}
+
+export type Composition = 'fixed' | 'draw';
+
+/** The draw rules an assessment may have (the server's limit). */
+export const MAX_DRAW_RULES = 20;
+
 export interface AssessmentDraft {
   title: string;
   description: string;
@@ -35,6 +49,10 @@ export interface AssessmentDraft {
   maxAttempts: string;
   allowRetake: boolean;
   questions: QuestionDraft[];
+  composition: Composition;
+  drawRules: DrawRuleDraft[];
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
 }
 
 let seq = 0;
@@ -56,6 +74,10 @@ export function newQuestion(): QuestionDraft {
   };
 }
 
+export function newDrawRule(): DrawRuleDraft {
+  return { key: newKey(), bankId: '', topic: '', count: '1' };
+}
+
 export function emptyDraft(): AssessmentDraft {
   return {
     title: '',
@@ -65,6 +87,10 @@ export function emptyDraft(): AssessmentDraft {
     maxAttempts: String(ASSESSMENT_LIMITS.defaultMaxAttempts),
     allowRetake: true,
     questions: [newQuestion()],
+    composition: 'fixed',
+    drawRules: [newDrawRule()],
+    shuffleQuestions: false,
+    shuffleOptions: false,
   };
 }
 
@@ -82,6 +108,17 @@ export function draftFrom(a: AssessmentShape): AssessmentDraft {
       text: q.question_text,
       options: q.options.map((o) => ({ key: `o${o.id}`, text: o.option_text, isCorrect: o.is_correct === true })),
     })),
+    composition: a.draw_rules?.length ? 'draw' : 'fixed',
+    drawRules: a.draw_rules?.length
+      ? a.draw_rules.map((r) => ({
+          key: newKey(),
+          bankId: String(r.bank_id),
+          topic: r.topic ?? '',
+          count: String(r.count),
+        }))
+      : [newDrawRule()],
+    shuffleQuestions: a.shuffle_questions,
+    shuffleOptions: a.shuffle_options,
   };
 }
 
@@ -127,8 +164,12 @@ export function normalizeMaxAttempts(v: string): number | null {
   return normalizeInt(v, ASSESSMENT_LIMITS.minMaxAttempts, ASSESSMENT_LIMITS.maxMaxAttempts, 3);
 }
 
-/** The create/update payload: title, settings and questions with text, type, points and options. */
+/**
+ * The create/update payload: title, settings, and either the questions with text, type, points and
+ * options (draw_rules null) or the draw rules (no fixed questions), with the shuffles.
+ */
 export function toPayload(courseId: number, d: AssessmentDraft): AssessmentSaveReq {
+  const drawn = d.composition === 'draw';
   return {
     course_id: courseId,
     title: d.title.trim(),
@@ -137,16 +178,38 @@ export function toPayload(courseId: number, d: AssessmentDraft): AssessmentSaveR
     passing_score: normalizePassingScore(d.passingScore),
     max_attempts: normalizeMaxAttempts(d.maxAttempts),
     allow_retake: d.allowRetake,
-    questions: d.questions.map((q) => ({
-      text: q.text.trim(),
-      type: 'multiple_choice' as const,
-      points: 1 as const,
-      options: q.options.map((o) => ({ text: o.text.trim(), isCorrect: o.isCorrect })),
-    })),
+    questions: drawn
+      ? []
+      : d.questions.map((q) => ({
+          text: q.text.trim(),
+          type: 'multiple_choice' as const,
+          points: 1 as const,
+          options: q.options.map((o) => ({ text: o.text.trim(), isCorrect: o.isCorrect })),
+        })),
+    draw_rules: drawn
+      ? d.drawRules.map((r) => ({ bank_id: Number(r.bankId), topic: r.topic || null, count: Number(r.count) }))
+      : null,
+    shuffle_questions: d.shuffleQuestions,
+    shuffle_options: d.shuffleOptions,
   };
 }
 
-/** The problems the server's schema finds in the payload, in its words (checked before sending). */
+/** The rules' own problems (no rule, a rule without its bank), in the form's words. */
+function drawProblems(rules: DrawRuleDraft[]): string[] {
+  if (!rules.length) return [T.assessmentForm.noRules];
+  return rules.flatMap((r, i) => (r.bankId ? [] : [T.assessmentForm.ruleBank(i + 1)]));
+}
+
+/**
+ * The problems the server's schema finds in the payload, in its words (checked before sending).
+ * Whether a bank holds what a rule asks is the server's to say (its message names the bank).
+ */
 export function validateDraft(courseId: number, d: AssessmentDraft): string[] {
-  return problems(AssessmentSaveSchema, toPayload(courseId, d));
+  const own = d.composition === 'draw' ? drawProblems(d.drawRules) : [];
+  return own.length ? own : problems(AssessmentSaveSchema, toPayload(courseId, d));
+}
+
+/** How many questions the rules draw (each attempt), counting only whole numbers typed. */
+export function drawTotal(rules: DrawRuleDraft[]): number {
+  return rules.reduce((n, r) => n + (Number.parseInt(r.count, 10) > 0 ? Number.parseInt(r.count, 10) : 0), 0);
 }

@@ -6,6 +6,7 @@ import { client, errorMessage } from '../../api';
 import { AccessDenied } from '../../components/AccessDenied';
 import { DataTable, EmptyRow } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/dialogs';
+import { EditDeleteButtons } from '../../components/EditDeleteButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
@@ -115,26 +116,14 @@ function NrPresets() {
                   <td className="nowrap">{TX.hours(preset.daily_cap_hours)}</td>
                   <td className="nr-count">{preset.course_count}</td>
                   <td>
-                    <span className="nr-actions">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline"
-                        onClick={() => setDialog({ kind: 'edit', preset })}
-                        aria-label={TX.editLabel(preset.code)}
-                        disabled={busyId === preset.id}
-                      >
-                        {T.common.edit}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-danger-outline"
-                        onClick={() => setDialog({ kind: 'delete', preset })}
-                        aria-label={TX.deleteLabel(preset.code)}
-                        disabled={busyId === preset.id}
-                      >
-                        {T.common.delete}
-                      </button>
-                    </span>
+                    <EditDeleteButtons
+                      className="nr-actions"
+                      onEdit={() => setDialog({ kind: 'edit', preset })}
+                      onDelete={() => setDialog({ kind: 'delete', preset })}
+                      editLabel={TX.editLabel(preset.code)}
+                      deleteLabel={TX.deleteLabel(preset.code)}
+                      disabled={busyId === preset.id}
+                    />
                   </td>
                 </tr>
               ))

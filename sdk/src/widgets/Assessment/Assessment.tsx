@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../client';
-import { ASSESSMENT_LIMITS, type AttemptStart, type QuestionShape, type SubmitResponse } from '../../contract';
+import {
+  ASSESSMENT_LIMITS,
+  type AttemptReview,
+  type AttemptStart,
+  type QuestionShape,
+  type SubmitResponse,
+} from '../../contract';
 import { useTrilhaClient } from '../../provider';
 import { IconAwardCompact, IconCircleAlert, IconRestart, IconSpinner } from '../../ui/icons';
 import { useStableCallback } from '../../ui/useLatest';
@@ -24,7 +30,9 @@ import type { AssessmentCompletedEventDetail, AssessmentNavigateTarget, Assessme
 export const ASSESSMENT_COMPLETED_EVENT = 'assessmentCompleted';
 
 type View =
-  | { name: 'info' }
+  /** `from`: the attempt a replay came back from. */
+  | { name: 'info'; from?: number }
+  | { name: 'replay'; review: AttemptReview; label: string }
   | { name: 'taking'; attempt: AttemptStart }
   | { name: 'result'; result: SubmitResponse; questions: QuestionShape[]; title: string; automatic: boolean };
 
@@ -78,6 +86,7 @@ export function Assessment({
   const [view, setView] = useState<View>({ name: 'info' });
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const [replaying, setReplaying] = useState(false);
   const [infoFresh, setInfoFresh] = useState(true);
   const [offer, setOffer] = useState(false);
   const offerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -107,6 +116,23 @@ export function Assessment({
       setStarting(false);
     }
   }, [client, assessmentId, resetCertificate, refresh]);
+
+  // A past attempt as it was shown; a failure is said on the card, like a failed start.
+  const replay = useCallback(
+    async (attemptId: number, label: string) => {
+      setReplaying(true);
+      setStartError(null);
+      try {
+        const review = await client.assessments.review(assessmentId, attemptId);
+        setView({ name: 'replay', review, label });
+      } catch (error) {
+        setStartError(error instanceof ApiError && error.body.message ? error.message : TX.replayFailed);
+      } finally {
+        setReplaying(false);
+      }
+    },
+    [client, assessmentId],
+  );
 
   const offerCertificates = useStableCallback(async () => {
     const answer = ask(TX.goToCertificates);
@@ -166,6 +192,10 @@ export function Assessment({
         {ready && view.name === 'info' && (
           <InfoCard
             assessment={ready.assessment}
+            attempts={ready.attempts}
+            replaying={replaying}
+            replayedAttempt={view.from ?? null}
+            onReplay={(attemptId, label) => void replay(attemptId, label)}
             resumable={resumableAttempt(ready.attempts, ready.assessment, clock()) !== null}
             starting={starting}
             startError={startError}
@@ -180,6 +210,16 @@ export function Assessment({
             attempt={view.attempt}
             now={clock}
             onSubmitted={submitted}
+          />
+        )}
+        {view.name === 'replay' && (
+          <ResultView
+            key={view.review.attempt.id}
+            title={view.label}
+            replay={{ heading: TX.replayTitle, backLabel: TX.backToInfo }}
+            result={view.review.result}
+            questions={view.review.questions}
+            onBack={() => setView({ name: 'info', from: view.review.attempt.id })}
           />
         )}
         {view.name === 'result' && (

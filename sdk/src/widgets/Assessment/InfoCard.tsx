@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import type { AssessmentShape } from '../../contract';
+import type { AssessmentShape, AttemptShape } from '../../contract';
 import {
   IconArrowLeft,
   IconAwardCompact,
@@ -12,6 +12,7 @@ import {
   IconSpinner,
   IconTarget,
 } from '../../ui/icons';
+import { AttemptHistory } from './AttemptHistory';
 import { attemptsLimitLabel, formatScore } from './logic';
 import { ASSESSMENT_TEXT as TX } from './messages';
 
@@ -27,9 +28,13 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-/** The info card of spec §2 'Assessment view' with the Start (or resume) button. */
+/** The info card of spec §2 'Assessment view' with the Start (or resume) button and the attempts to replay. */
 export function InfoCard({
   assessment,
+  attempts,
+  replaying,
+  replayedAttempt,
+  onReplay,
   resumable,
   starting,
   startError,
@@ -37,6 +42,12 @@ export function InfoCard({
   onBack,
 }: {
   assessment: AssessmentShape;
+  attempts: AttemptShape[];
+  /** A replay is loading. */
+  replaying: boolean;
+  /** The attempt just replayed: its button takes the focus back. */
+  replayedAttempt: number | null;
+  onReplay(attemptId: number, label: string): void;
   resumable: boolean;
   starting: boolean;
   startError: string | null;
@@ -123,6 +134,7 @@ export function InfoCard({
           {starting ? TX.starting : resumable ? TX.resume : TX.start}
         </button>
       </div>
+      <AttemptHistory attempts={attempts} opening={replaying} focusAttempt={replayedAttempt} onReplay={onReplay} />
     </section>
   );
 }

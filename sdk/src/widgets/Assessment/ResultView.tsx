@@ -4,14 +4,13 @@ import {
   IconArrowLeft,
   IconAwardCompact,
   IconCheckCircle,
-  IconCheckCompact,
   IconChevronDown,
   IconCircleAlert,
   IconClockCompact,
-  IconClose,
   IconRepeat,
   IconSpinner,
 } from '../../ui/icons';
+import { AnswerReview } from './AnswerReview';
 import type { CertificateRequestState } from './hooks/useCertificateRequest';
 import { formatDurationSeconds, formatScore, gradeStatus, scoreTone } from './logic';
 import { ASSESSMENT_TEXT as TX } from './messages';
@@ -44,57 +43,17 @@ function CertificateStatus({ state }: { state: CertificateRequestState }) {
   return null;
 }
 
-/** The chosen and the correct option of every question, after the submit. */
-function Review({ id, questions, result }: { id: string; questions: QuestionShape[]; result: SubmitResponse }) {
-  const byQuestion = new Map(result.results.map((r) => [r.question_id, r]));
-  return (
-    <ol className="trilha-review" id={id} aria-label={TX.reviewTitle}>
-      {questions.map((q, n) => {
-        const r = byQuestion.get(q.id);
-        const right = r?.is_correct === true;
-        return (
-          <li key={q.id} className={`trilha-review__item ${right ? 'is-right' : 'is-wrong'}`}>
-            <div className="trilha-review__head">
-              <span className="trilha-review__mark" aria-hidden="true">
-                {right ? <IconCheckCompact /> : <IconClose />}
-              </span>
-              <p className="trilha-review__question">
-                <span className="trilha-review__number">{TX.questionOf(n + 1, questions.length)}</span>
-                {q.question_text}
-              </p>
-            </div>
-            <ul className="trilha-review__options">
-              {q.options.map((o, i) => {
-                const correct = r?.correct_option_id === o.id;
-                const chosen = r?.selected_option_id === o.id;
-                const cls = correct ? ' is-correct' : chosen ? ' is-chosen-wrong' : '';
-                return (
-                  <li key={o.id} className={`trilha-review__option${cls}`}>
-                    <span className="trilha-option__letter" aria-hidden="true">
-                      {String.fromCharCode(65 + i)}
-                    </span>
-                    <span className="trilha-review__text">{o.option_text}</span>
-                    {chosen && <span className="trilha-tag trilha-tag--chosen">{TX.yourAnswer}</span>}
-                    {correct && <span className="trilha-tag trilha-tag--correct">{TX.correctOption}</span>}
-                  </li>
-                );
-              })}
-            </ul>
-            {r && r.selected_option_id === null && <p className="trilha-review__none">{TX.notAnswered}</p>}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-/** The result screen of spec §2: score, correct/total, time used, Aprovado/Reprovado, review, actions. */
+/**
+ * The result screen of spec §2: score, correct/total, time used, Aprovado/Reprovado, review, actions.
+ * Also the replay of a past attempt (`replay`: its heading, the review open, only the way back).
+ */
 export function ResultView({
   title,
+  replay,
   result,
   automatic,
   questions,
-  certificate,
+  certificate = { status: 'idle' },
   canGenerate,
   canRetake,
   retaking,
@@ -105,22 +64,24 @@ export function ResultView({
   onBack,
 }: {
   title: string;
+  replay?: { heading: string; backLabel: string };
   result: SubmitResponse;
-  automatic: boolean;
+  automatic?: boolean;
   questions: QuestionShape[];
-  certificate: CertificateRequestState;
-  canGenerate: boolean;
-  canRetake: boolean;
-  retaking: boolean;
-  retakeError: string | null;
-  onGenerate(): void;
+  /** The certificate and retake actions: left out in a replay. */
+  certificate?: CertificateRequestState;
+  canGenerate?: boolean;
+  canRetake?: boolean;
+  retaking?: boolean;
+  retakeError?: string | null;
+  onGenerate?: () => void;
   onViewCertificate?: () => void;
-  onRetake(): void;
+  onRetake?: () => void;
   onBack?: () => void;
 }) {
   const reviewId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [showReview, setShowReview] = useState(false);
+  const [showReview, setShowReview] = useState(replay !== undefined);
   const status = gradeStatus(result.score, result.passingScore);
   const approved = status === 'approved' && result.passed;
   const tone = scoreTone(result.score);
@@ -134,7 +95,7 @@ export function ResultView({
     <section className="trilha-card trilha-result" aria-labelledby={`${reviewId}-title`}>
       <p className="trilha-eyebrow">{title}</p>
       <h2 className="trilha-title" id={`${reviewId}-title`} tabIndex={-1} ref={headingRef}>
-        {TX.resultTitle}
+        {replay?.heading ?? TX.resultTitle}
       </h2>
 
       <div className="trilha-result__summary">
@@ -189,7 +150,7 @@ export function ResultView({
         {onBack && (
           <button type="button" className="trilha-btn trilha-btn--secondary" onClick={onBack}>
             <IconArrowLeft />
-            {TX.backToCourse}
+            {replay?.backLabel ?? TX.backToCourse}
           </button>
         )}
         {hasCertificate && onViewCertificate && (
@@ -237,7 +198,7 @@ export function ResultView({
           </button>
         </div>
       )}
-      {showReview && <Review id={reviewId} questions={questions} result={result} />}
+      {showReview && <AnswerReview id={reviewId} questions={questions} result={result} />}
     </section>
   );
 }

@@ -12,11 +12,13 @@ import {
 } from '../../ui/icons';
 import { useCountdown } from './hooks/useCountdown';
 import {
+  type Answer,
   allAnswered,
   answeredCount,
   answeredPercent,
   clampIndex,
   formatTimer,
+  isAnswered,
   isTimerWarning,
   timerAnnouncement,
 } from './logic';
@@ -44,7 +46,7 @@ export function TakingView({
   const client = useTrilhaClient();
   const { assessment } = attempt;
   const questions = assessment.questions ?? [];
-  const [answers, setAnswers] = useState<Record<number, number>>(() => loadAnswers(attempt.attemptId));
+  const [answers, setAnswers] = useState<Record<number, Answer>>(() => loadAnswers(attempt.attemptId));
   const [index, setIndex] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -151,7 +153,7 @@ export function TakingView({
       <nav className="trilha-qnav" aria-label={TX.navLabel}>
         <ol>
           {questions.map((q, i) => {
-            const answered = answers[q.id] !== undefined;
+            const answered = isAnswered(q, answers);
             const current = i === index;
             return (
               <li key={q.id}>
@@ -177,9 +179,12 @@ export function TakingView({
           question={question}
           number={index + 1}
           total={questions.length}
-          selected={answers[question.id]}
+          imageUrl={question.image_url ? client.http.url(question.image_url) : null}
+          answers={answers}
           disabled={submitting}
-          onSelect={(optionId) => setAnswers((prev) => ({ ...prev, [question.id]: optionId }))}
+          onAnswer={(id, answer) =>
+            setAnswers(({ [id]: _, ...rest }) => (answer === undefined ? rest : { ...rest, [id]: answer }))
+          }
         />
       )}
 

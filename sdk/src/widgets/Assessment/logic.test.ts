@@ -4,19 +4,25 @@ import {
   allowsManualCertificate,
   answeredCount,
   answeredPercent,
+  answerIds,
   attemptsLimitLabel,
   clampIndex,
   formatDurationSeconds,
+  formatPoints,
   formatScore,
   formatTimer,
   gradeStatus,
+  isAnswered,
   isTimerWarning,
   loadErrorKind,
+  markOf,
   requestsCertificateAutomatically,
   resumableAttempt,
   scoreTone,
   secondsLeft,
+  sumMarks,
   timerAnnouncement,
+  toggleOption,
 } from './logic';
 
 describe('countdown', () => {
@@ -114,6 +120,26 @@ describe('answers', () => {
     expect(allAnswered([], {})).toBe(false);
   });
 
+  it('counts a multiple-answer question answered once something is ticked, and a scenario once all its items are', () => {
+    const drawn = [{ id: 11 }, { id: 12 }, { id: 13, items: [{ id: 31 }, { id: 32 }] }];
+    expect(answerIds(drawn[2] as (typeof drawn)[number])).toEqual([31, 32]);
+    expect(answerIds({ id: 11, items: [] })).toEqual([11]);
+    expect(isAnswered({ id: 12 }, { 12: [] })).toBe(false);
+    expect(isAnswered({ id: 12 }, { 12: [4] })).toBe(true);
+    expect(answeredCount(drawn, { 11: 1, 12: [4, 5], 31: 7 })).toBe(2);
+    // the scenario's own id answers nothing: its items do
+    expect(answeredCount(drawn, { 13: 7 })).toBe(0);
+    expect(allAnswered(drawn, { 11: 1, 12: [4], 31: 7, 32: 8 })).toBe(true);
+  });
+
+  it('ticks and unticks options; nothing ticked is no answer', () => {
+    expect(toggleOption(undefined, 4)).toEqual([4]);
+    expect(toggleOption([4], 6)).toEqual([4, 6]);
+    expect(toggleOption([4, 6], 4)).toEqual([6]);
+    expect(toggleOption([6], 6)).toBeUndefined();
+    expect(toggleOption(5, 6)).toEqual([5, 6]);
+  });
+
   it('keeps the question index in range', () => {
     expect(clampIndex(-1, 3)).toBe(0);
     expect(clampIndex(5, 3)).toBe(2);
@@ -146,5 +172,51 @@ describe('info card', () => {
     expect(resumableAttempt(attempts, { time_limit: 30 }, t0 + 10 * 60_000)).toBe(attempts[1]);
     expect(resumableAttempt(attempts, { time_limit: 30 }, t0 + 31 * 60_000)).toBeNull();
     expect(resumableAttempt([attempts[0] as (typeof attempts)[number]], { time_limit: 30 }, t0)).toBeNull();
+  });
+});
+
+describe('review', () => {
+  it('says points in pt-BR, singular below two', () => {
+    expect(formatPoints(0.5, 1)).toBe('0,5 de 1 ponto');
+    expect(formatPoints(1, 1)).toBe('1 de 1 ponto');
+    expect(formatPoints(0, 2)).toBe('0 de 2 pontos');
+    expect(formatPoints(1 / 3, 1 / 3)).toBe('0,33 de 0,33 ponto');
+  });
+
+  it("reads a single answer, a multiple answer's ticks with partial credit, and an unanswered one", () => {
+    const single = {
+      question_id: 1,
+      selected_option_id: 5,
+      correct_option_id: 5,
+      is_correct: true,
+      points: 1,
+      points_earned: 1,
+    };
+    expect(markOf(single, 1)).toEqual({ chosen: [5], correct: [5], earned: 1, total: 1, verdict: 'right' });
+    const multiple = {
+      question_id: 2,
+      selected_option_id: null,
+      correct_option_id: 7,
+      is_correct: false,
+      selected_option_ids: [7, 9],
+      correct_option_ids: [7, 8],
+      points: 2,
+      points_earned: 0.5,
+    };
+    expect(markOf(multiple, 2)).toEqual({ chosen: [7, 9], correct: [7, 8], earned: 0.5, total: 2, verdict: 'partial' });
+    const none = { question_id: 3, selected_option_id: null, correct_option_id: 4, is_correct: false };
+    expect(markOf(none, 1)).toEqual({ chosen: [], correct: [4], earned: 0, total: 1, verdict: 'wrong' });
+  });
+
+  it('reads a missing result as unanswered, worth nothing', () => {
+    expect(markOf(undefined, 1)).toEqual({ chosen: [], correct: [], earned: 0, total: 1, verdict: 'wrong' });
+  });
+
+  it("sums a scenario's items: right only when every item is", () => {
+    const right = { chosen: [1], correct: [1], earned: 0.5, total: 0.5, verdict: 'right' as const };
+    const wrong = { chosen: [2], correct: [3], earned: 0, total: 0.5, verdict: 'wrong' as const };
+    expect(sumMarks([right, right])).toEqual({ earned: 1, total: 1, verdict: 'right' });
+    expect(sumMarks([right, wrong])).toEqual({ earned: 0.5, total: 1, verdict: 'partial' });
+    expect(sumMarks([wrong, wrong])).toEqual({ earned: 0, total: 1, verdict: 'wrong' });
   });
 });

@@ -1,5 +1,5 @@
 /** Pure rules of the assessment widget (spec §2 Assessment taking, §4 Assessment attempt, §9). */
-import { ASSESSMENT_LIMITS, type AssessmentShape } from '../../contract';
+import { type AnswerResult, ASSESSMENT_LIMITS, type AssessmentShape } from '../../contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -66,21 +66,82 @@ export function gradeStatus(score: number, passingScore: number): GradeStatus {
   return score >= passingScore ? 'approved' : 'failed';
 }
 
-export type Answers = Readonly<Record<number, number>>;
+/** One option, or the options ticked on a multiple-answer question. */
+export type Answer = number | number[];
+/** Answers by question id, or by a scenario item's id: what the submit sends. */
+export type Answers = Readonly<Record<number, Answer>>;
 
-/** How many of these questions have a chosen option. */
-export function answeredCount(questions: readonly { id: number }[], answers: Answers): number {
-  return questions.reduce((n, q) => (answers[q.id] !== undefined ? n + 1 : n), 0);
+type Answerable = { id: number; items?: readonly { id: number }[] | undefined };
+
+/** The ids a question is answered by: each of a scenario's items, else the question itself. */
+export const answerIds = (q: Answerable): number[] => (q.items?.length ? q.items.map((i) => i.id) : [q.id]);
+
+const given = (a: Answer | undefined) => (Array.isArray(a) ? a.length > 0 : a !== undefined);
+
+/** Answered when every item (or the question itself) has a choice; an empty tick list is none. */
+export function isAnswered(q: Answerable, answers: Answers): boolean {
+  return answerIds(q).every((id) => given(answers[id]));
+}
+
+/** How many of these questions are wholly answered. */
+export function answeredCount(questions: readonly Answerable[], answers: Answers): number {
+  return questions.reduce((n, q) => (isAnswered(q, answers) ? n + 1 : n), 0);
 }
 
 /** Finish is enabled only when every question is answered (spec §5 Assessment form). */
-export function allAnswered(questions: readonly { id: number }[], answers: Answers): boolean {
+export function allAnswered(questions: readonly Answerable[], answers: Answers): boolean {
   return questions.length > 0 && answeredCount(questions, answers) === questions.length;
 }
 
 /** Percent of questions answered, whole, for the progress bar. */
-export function answeredPercent(questions: readonly { id: number }[], answers: Answers): number {
+export function answeredPercent(questions: readonly Answerable[], answers: Answers): number {
   return questions.length ? Math.round((answeredCount(questions, answers) / questions.length) * 100) : 0;
+}
+
+/** Ticks or unticks one option of a multiple-answer question; nothing ticked is no answer. */
+export function toggleOption(current: Answer | undefined, optionId: number): number[] | undefined {
+  const ticked = Array.isArray(current) ? current : current === undefined ? [] : [current];
+  const next = ticked.includes(optionId) ? ticked.filter((id) => id !== optionId) : [...ticked, optionId];
+  return next.length ? next : undefined;
+}
+
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** Points earned of the points at stake, in pt-BR: '0,5 de 1 ponto', '2 de 3 pontos'. */
+export function formatPoints(earned: number, total: number): string {
+  return `${decimal.format(earned)} de ${decimal.format(total)} ${total >= 2 ? 'pontos' : 'ponto'}`;
+}
+
+export type Verdict = 'right' | 'partial' | 'wrong';
+
+/** What a result says of one question or scenario item: the options chosen and right, and the points. */
+export interface Mark {
+  chosen: number[];
+  correct: number[];
+  earned: number;
+  total: number;
+  verdict: Verdict;
+}
+
+/** Reads one result: the options chosen (one, or a multiple answer's ticks) and right, and the points. */
+export function markOf(r: AnswerResult | undefined, points: number): Mark {
+  const earned = r?.points_earned ?? 0;
+  const single = r?.selected_option_id;
+  return {
+    chosen: r?.selected_option_ids ?? (single ? [single] : []),
+    correct: r?.correct_option_ids ?? (r ? [r.correct_option_id] : []),
+    earned,
+    total: r?.points ?? points,
+    verdict: r?.is_correct ? 'right' : earned > 0 ? 'partial' : 'wrong',
+  };
+}
+
+/** A scenario's items summed into one mark for its heading: right only when every item is. */
+export function sumMarks(marks: readonly Mark[]): Pick<Mark, 'earned' | 'total' | 'verdict'> {
+  const earned = marks.reduce((n, m) => n + m.earned, 0);
+  const total = marks.reduce((n, m) => n + m.total, 0);
+  const verdict = marks.every((m) => m.verdict === 'right') ? 'right' : earned > 0 ? 'partial' : 'wrong';
+  return { earned, total, verdict };
 }
 
 /** A temporary certificate is requested automatically at 70 or more (spec §4, §9). */

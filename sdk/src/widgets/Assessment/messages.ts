@@ -29,6 +29,14 @@ export const ASSESSMENT_TEXT = {
   rules:
     'O tempo começa a contar quando você inicia e continua correndo mesmo se você sair da página. Ao final do tempo, suas respostas são enviadas automaticamente.',
   startFailed: 'Não foi possível iniciar a avaliação. Tente novamente.',
+  attemptsTitle: 'Suas tentativas',
+  attemptOf: (n: number, date: string) => `Tentativa ${n} · ${date}`,
+  attemptExpired: 'Tempo esgotado',
+  replay: 'Rever prova',
+  replayLabel: (n: number) => `Rever prova da tentativa ${n}`,
+  replayFailed: 'Não foi possível abrir a prova. Tente novamente.',
+  replayTitle: 'Revisão da prova',
+  backToInfo: 'Voltar',
 
   // taking
   timerLabel: 'Tempo restante',
@@ -40,6 +48,8 @@ export const ASSESSMENT_TEXT = {
   navItem: (n: number, answered: boolean, current: boolean) =>
     `Questão ${n}${answered ? ', respondida' : ', não respondida'}${current ? ', atual' : ''}`,
   questionOf: (n: number, total: number) => `Questão ${n} de ${total}`,
+  questionImage: (n: number) => `Imagem da questão ${n}`,
+  markAll: 'Marque todas as corretas.',
   previous: 'Anterior',
   next: 'Próxima',
   finish: 'Finalizar Avaliação',
@@ -66,7 +76,9 @@ export const ASSESSMENT_TEXT = {
   reviewTitle: 'Revisão das respostas',
   correctOption: 'Resposta correta',
   yourAnswer: 'Sua resposta',
-  notAnswered: 'Questão não respondida.',
+  notAnswered: 'Sem resposta.',
+  verdict: { right: 'Correta', partial: 'Parcialmente correta', wrong: 'Incorreta' },
+  explanation: 'Explicação',
   viewCertificate: 'Ver Certificado',
   generateCertificate: 'Gerar Certificado Temporário',
   generatingCertificate: 'Gerando certificado...',

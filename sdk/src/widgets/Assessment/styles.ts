@@ -60,6 +60,14 @@ ${S} .trilha-qnav__item.is-answered { background: var(--tp-soft); border-color: 
 ${S} .trilha-qnav__item.is-current { background: var(--tp-primary); border-color: var(--tp-primary); color: var(--tp-on-primary); }
 
 ${S} .trilha-question { margin: 0; padding: 20px; min-width: 0; border: 1px solid var(--tp-border); border-radius: var(--tp-radius); background: var(--tp-bg); }
+${S} :is(h3, h4) { margin: 0; }
+${S} .trilha-question__legend { float: left; width: 100%; padding: 0; }
+${S} .trilha-question__legend + * { clear: both; }
+${S} .trilha-question__image { display: block; max-width: 100%; max-height: 320px; margin: 0 0 16px; border-radius: var(--tp-radius); }
+${S} .trilha-question__hint { margin: -6px 0 12px; font-weight: 600; color: var(--tp-muted); }
+${S} .trilha-question__item { margin: 0 0 20px; padding: 0; border: 0; min-width: 0; }
+${S} .trilha-question__item legend { padding: 0; margin-bottom: 10px; font-weight: 650; }
+${S} .trilha-option--check .trilha-option__letter { border-radius: 6px; }
 ${S} .trilha-question__number { font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: .05em; color: var(--tp-primary-light-text); }
 ${S} .trilha-question__text { margin: 6px 0 16px; font-size: 18px; font-weight: 650; line-height: 1.4; }
 ${S} .trilha-question__text:focus { outline: none; }
@@ -116,17 +124,26 @@ ${S} .trilha-review__head { display: flex; gap: 10px; align-items: flex-start; }
 ${S} .trilha-review__mark { display: grid; place-items: center; width: 24px; height: 24px; flex: none; border-radius: 50%; font-size: 15px; color: #ffffff; }
 ${S} .is-right .trilha-review__mark { background: var(--tp-success); }
 ${S} .is-wrong .trilha-review__mark { background: var(--tp-danger); }
-${S} .trilha-review__question { font-weight: 650; }
+${S} .trilha-review__question { font-size: 16px; font-weight: 650; }
 ${S} .trilha-review__number { display: block; font-size: 12px; font-weight: 700; color: var(--tp-muted); text-transform: uppercase; letter-spacing: .04em; }
 ${S} .trilha-review__options { display: flex; flex-direction: column; gap: 6px; margin: 12px 0 0; padding: 0; list-style: none; }
-${S} .trilha-review__option { display: flex; align-items: center; gap: 10px; padding: 8px 10px; border-radius: 8px; border: 1px solid transparent; }
+${S} .trilha-review__option { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; padding: 8px 10px; border-radius: 8px; border: 1px solid transparent; }
 ${S} .trilha-review__option .trilha-option__letter { width: 26px; height: 26px; font-size: 12px; }
 ${S} .trilha-review__option.is-correct { background: #f0fdf4; border-color: #bbf7d0; }
 ${S} .trilha-review__option.is-correct .trilha-option__letter { background: var(--tp-success); border-color: var(--tp-success); color: #ffffff; }
 ${S} .trilha-review__option.is-chosen-wrong { background: #fef2f2; border-color: #fecaca; }
 ${S} .trilha-review__option.is-chosen-wrong .trilha-option__letter { background: var(--tp-danger); border-color: var(--tp-danger); color: #ffffff; }
-${S} .trilha-review__text { flex: 1; min-width: 0; }
-${S} .trilha-review__none { margin-top: 8px; font-size: 13px; color: var(--tp-danger); }
+${S} .trilha-review__text { flex: 1 1 120px; min-width: 0; }
+${S} .trilha-review .is-partial { border-left-color: var(--tp-warning); }
+${S} .is-partial .trilha-review__mark { background: var(--tp-warning); }
+${S} .trilha-review .trilha-question__image { margin: 12px 0 0; }
+${S} .trilha-review__part { margin-top: 14px; padding-left: 12px; border-left: 2px solid var(--tp-border); }
+${S} .trilha-review__points { margin-top: 8px; font-size: 13px; font-weight: 700; }
+${S} .trilha-review__explanation { margin-top: 12px; padding: 10px 12px; border-radius: 8px; background: var(--tp-soft); white-space: pre-line; }
+${S} .trilha-history { margin-top: 20px; padding-top: 16px; border-top: 1px solid var(--tp-border); }
+${S} .trilha-history ol { margin: 8px 0 0; padding: 0; list-style: none; }
+${S} .trilha-history li { display: flex; align-items: center; flex-wrap: wrap; gap: 4px 12px; padding: 6px 0; border-bottom: 1px solid var(--tp-border); }
+${S} .trilha-history li > :first-child { flex: 1 1 180px; font-weight: 600; }
 ${S} .trilha-tag { padding: 1px 8px; border-radius: 999px; font-size: 11px; font-weight: 700; white-space: nowrap; }
 ${S} .trilha-tag--correct { background: #dcfce7; color: #14532d; }
 ${S} .trilha-tag--chosen { background: #e0e7ff; color: #312e81; }
