@@ -58,6 +58,8 @@ export function missingSystemDeps() {
       what: process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${chromium}` : '/usr/bin/chromium',
     });
   }
+  // pdfsig checks the PAdES signatures of the certificates the server signs
+  if (!findProgram(['pdfsig'])) missing.push({ package: 'poppler-utils', what: 'pdfsig' });
   return missing;
 }
 
@@ -68,7 +70,7 @@ export function missingSystemDeps() {
 export function ensureSystemDeps(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   let missing = missingSystemDeps();
-  if (missing.length === 0) return { ok: true, message: 'mariadb-server and chromium present' };
+  if (missing.length === 0) return { ok: true, message: 'mariadb-server, chromium and poppler-utils present' };
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = findProgram(['apt-get']) !== null;

@@ -6,6 +6,7 @@ import { courseVersionsApi } from './api/courseVersions';
 import { dashboardApi } from './api/dashboard';
 import { embedApi } from './api/embed';
 import { enrollmentsApi } from './api/enrollments';
+import { evidenceApi } from './api/evidence';
 import { gradesApi } from './api/grades';
 import { logsApi } from './api/logs';
 import { managerApi } from './api/manager';
@@ -50,6 +51,7 @@ export function createClient(options: HttpOptions = {}) {
     questionBanks: questionBanksApi(caller),
     embed: embedApi(caller),
     backups: backupsApi(caller),
+    evidence: evidenceApi(caller),
   };
 }
 

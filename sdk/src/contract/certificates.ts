@@ -25,6 +25,41 @@ export const CERTIFICATE_MSG = {
   notEnrolled: 'O aluno não está matriculado neste curso.',
 } as const;
 
+/**
+ * The worker's acknowledgment (NR-01 asks for the worker's signature on the certificate, issue 22):
+ * a signed-in click plus a 6-digit code e-mailed to them, recorded with time, IP, browser and the
+ * certificate's hash, and printed on the certificate as their electronic signature.
+ */
+export const ACKNOWLEDGMENT_MSG = {
+  statement: (course: string, workload: string, provider: string) =>
+    `Declaro que recebi o treinamento ${course}${workload ? `, com carga horária de ${workload}` : ''}, ministrado por ${provider}, e que compreendi o seu conteúdo.`,
+  codeSent: 'Enviamos um código de 6 dígitos para o seu e-mail: informe-o para confirmar o recebimento.',
+  confirmed: 'Recebimento do treinamento confirmado: a sua assinatura eletrônica consta no certificado.',
+  already: 'Você já confirmou o recebimento deste treinamento.',
+  revoked: 'Este certificado foi revogado: não há o que confirmar.',
+  codeIntro:
+    'Use o código abaixo para confirmar que recebeu o treinamento (a sua assinatura eletrônica no certificado).',
+} as const;
+
+export const AcknowledgmentSchema = z.object({
+  code: z
+    .string({ error: 'Informe o código de 6 dígitos enviado ao seu e-mail.' })
+    .trim()
+    .regex(/^\d{6}$/, {
+      error: 'Informe o código de 6 dígitos enviado ao seu e-mail.',
+    }),
+});
+
+/** How the acknowledgment stands on a certificate (the worker's electronic signature). */
+export interface CertificateAcknowledgment {
+  acknowledged_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** SHA-256 of what the worker acknowledged: the certificate's code, person, course and dates. */
+  certificate_sha256: string;
+  statement: string;
+}
+
 export const CERTIFICATE_STATUS_LABEL = {
   valid: 'Válido',
   expiring: 'A vencer',

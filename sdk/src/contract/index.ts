@@ -21,6 +21,7 @@ export * from './messages';
 export * from './nr';
 export * from './practical';
 export * from './questionBanks';
+export * from './signing';
 export * from './trainingTypes';
 export * from './types';
 export * from './users';

@@ -124,6 +124,7 @@ export const LOG_ACTION_GROUPS: { group: string; actions: Record<string, string>
       CERTIFICADO_EMITIDO: 'Certificado emitido',
       CERTIFICATE_ISSUED: 'Certificado emitido',
       CERTIFICADO_VALIDADO: 'Certificado validado',
+      CIENCIA_TREINAMENTO: 'Recebimento do treinamento confirmado pelo trabalhador',
       CERTIFICADO_ENVIADO: 'Certificado enviado',
       CERTIFICADO_REVOGADO: 'Certificado revogado',
       CERTIFICADO_EXCLUIDO: 'Certificado excluído',
@@ -137,6 +138,8 @@ export const LOG_ACTION_GROUPS: { group: string; actions: Record<string, string>
       CONFIGURACOES_ATUALIZADAS: 'Configurações atualizadas',
       SETTINGS_UPDATED: 'Configurações atualizadas',
       SMTP_CONFIGURADO: 'SMTP configurado',
+      CERTIFICADO_ASSINATURA_ENVIADO: 'Certificado de assinatura enviado',
+      CERTIFICADO_ASSINATURA_REMOVIDO: 'Certificado de assinatura removido',
     },
   },
   {

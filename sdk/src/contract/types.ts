@@ -1,6 +1,7 @@
 import type { DrawRule } from './assessments';
 import type { CourseStatus, VideoType } from './courses';
 import type { QuestionType } from './questionBanks';
+import type { SignatureKind } from './signing';
 import type { TrainingType } from './trainingTypes';
 import type { Modality, Role } from './users';
 
@@ -392,6 +393,8 @@ export interface CertificateShape {
   has_uploaded_file: boolean;
   score: number | null;
   revoke_reason?: string | null;
+  /** When the worker confirmed receiving the training (issue 22), or null. */
+  acknowledged_at?: string | null;
 }
 
 export interface CertificateVerification {
@@ -410,6 +413,8 @@ export interface CertificateVerification {
   training_type?: TrainingType;
   course_version?: number | null;
   convalidated_dates?: string[];
+  /** How its PDF is signed (issue 22): the provider's A1, the platform's seal, or null (temporary, uploaded). */
+  signature?: SignatureKind | null;
 }
 
 export interface CompletedCourseWithGrades {

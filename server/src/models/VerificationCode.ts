@@ -14,6 +14,7 @@ export const CODE_PURPOSES = [
   'enable_2fa',
   'password_change',
   'practical_attendance',
+  'certificate_acknowledgment',
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 

@@ -4,6 +4,7 @@ import { Assessment } from './Assessment';
 import { AssessmentAttempt } from './AssessmentAttempt';
 import { BackupSchedule } from './BackupSchedule';
 import { Certificate } from './Certificate';
+import { CertificateAcknowledgment } from './CertificateAcknowledgment';
 import { CertificateReminder } from './CertificateReminder';
 import { Company } from './Company';
 import { CompanyCourse } from './CompanyCourse';
@@ -45,6 +46,7 @@ export {
   BankOption,
   BankQuestion,
   Certificate,
+  CertificateAcknowledgment,
   CertificateReminder,
   Company,
   CompanyCourse,
@@ -127,6 +129,7 @@ export function initModels(sequelize: Sequelize): void {
     QuestionBank,
     BankQuestion,
     BankOption,
+    CertificateAcknowledgment,
   ]) {
     model.initModel(sequelize);
   }
@@ -145,6 +148,8 @@ export function initModels(sequelize: Sequelize): void {
   Course.hasMany(Enrollment, { foreignKey: 'course_id', as: 'enrollments' });
   Enrollment.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
   Enrollment.belongsTo(User, { foreignKey: 'user_id', as: 'user' });
+  Certificate.hasOne(CertificateAcknowledgment, { foreignKey: 'certificate_id', as: 'acknowledgment' });
+  CertificateAcknowledgment.belongsTo(Certificate, { foreignKey: 'certificate_id', as: 'certificate' });
   Course.hasMany(Assessment, { foreignKey: 'course_id', as: 'assessments' });
   Assessment.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
   Assessment.hasMany(Question, { foreignKey: 'assessment_id', as: 'questions' });

@@ -1,13 +1,15 @@
 import {
   CERTIFICATE_STATUS_LABEL,
+  type CertificateAcknowledgment as CertificateAcknowledgmentShape,
   type CertificateShape,
   type CertificateValidity,
   type CertificateVerification,
   EXPIRING_WINDOW_DAYS,
+  type SignatureKind,
   TRAINING_TYPE_LABELS,
   type TrainingType,
 } from '@trilha/sdk/contract';
-import type { Certificate } from '../models';
+import type { Certificate, CertificateAcknowledgment } from '../models';
 import type { FoundCertificate } from '../queries/certificates';
 import { brDate } from '../services/format';
 
@@ -27,6 +29,8 @@ export interface CertificateRow {
   userName: string;
   userEmail?: string;
   company?: string | null;
+  /** When the worker acknowledged it (issue 22); absent where the row was not read with it. */
+  acknowledgedAt?: Date | null;
 }
 
 export function presentCertificate(row: CertificateRow, at: Date, options: { admin?: boolean } = {}): CertificateShape {
@@ -53,6 +57,7 @@ export function presentCertificate(row: CertificateRow, at: Date, options: { adm
     has_uploaded_file: Boolean(cert.file_path),
     score: cert.score ?? null,
     revoke_reason: cert.revoke_reason ?? null,
+    acknowledged_at: iso(row.acknowledgedAt),
   };
 }
 
@@ -70,7 +75,11 @@ export function trainingFacts(cert: Certificate) {
 }
 
 /** The public check of a found certificate's code (GET /api/certificates/verify/:code). */
-export function presentVerification(found: FoundCertificate, at: Date): CertificateVerification {
+export function presentVerification(
+  found: FoundCertificate,
+  at: Date,
+  signature: SignatureKind | null,
+): CertificateVerification {
   const { cert, course } = found;
   const validity = validityOf(cert, at);
   return {
@@ -89,5 +98,17 @@ export function presentVerification(found: FoundCertificate, at: Date): Certific
     training_type: cert.training_type ?? 'inicial',
     course_version: cert.course_version ?? null,
     convalidated_dates: cert.convalidated_dates ? (JSON.parse(cert.convalidated_dates) as string[]) : [],
+    signature,
+  };
+}
+
+/** The worker's electronic signature as the API shows it. */
+export function presentAcknowledgment(row: CertificateAcknowledgment): CertificateAcknowledgmentShape {
+  return {
+    acknowledged_at: new Date(row.acknowledged_at).toISOString(),
+    ip: row.ip ?? null,
+    user_agent: row.user_agent ?? null,
+    certificate_sha256: row.certificate_sha256,
+    statement: row.statement,
   };
 }

@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import { Certificate, Company, Course, User } from '../models';
+import { Certificate, CertificateAcknowledgment, Company, Course, User } from '../models';
 import type { CertificateRow } from '../presenters/certificate';
 
 /** Certificates with their course, student and company in one joined statement. */
@@ -13,6 +13,7 @@ export async function certificateRows(
     where,
     include: [
       { model: Course, as: 'course', attributes: ['id', 'title'] },
+      { model: CertificateAcknowledgment, as: 'acknowledgment', attributes: ['acknowledged_at'] },
       {
         model: User,
         as: 'user',
@@ -33,9 +34,10 @@ export async function certificateRows(
           ],
   });
   return rows.map((cert) => {
-    const c = cert as Certificate & { course?: Course; user?: User };
+    const c = cert as Certificate & { course?: Course; user?: User; acknowledgment?: CertificateAcknowledgment | null };
     return {
       cert,
+      acknowledgedAt: c.acknowledgment?.acknowledged_at ?? null,
       courseTitle: c.course?.title ?? '',
       userName: c.user?.name ?? '',
       userEmail: c.user?.email,

@@ -3,6 +3,7 @@ import {
   Assessment,
   AssessmentAttempt,
   Certificate,
+  CertificateAcknowledgment,
   Company,
   Convalidation,
   Course,
@@ -42,6 +43,7 @@ export interface WorkerEvidence {
   attendance: PracticalAttendance[];
   evaluations: PracticalEvaluation[];
   convalidations: Convalidation[];
+  acknowledgments: CertificateAcknowledgment[];
 }
 
 /** The course, its lessons (archived ones too: a worker may have watched them), versions, assessments, sessions. */
@@ -95,7 +97,7 @@ export async function workersEvidence(course: CourseEvidence, enrollments: Enrol
   const userIds = enrollments.map((e) => e.user_id);
   const lessonIds = course.lessons.map((l) => l.id);
   const since = new Date(Math.min(...enrollments.map((e) => new Date(e.enrolled_at).getTime())));
-  const [users, progress, watchDays, logs, attempts, certificates, attendance, evaluations, convalidations] =
+  const [users, progress, watchDays, logs, attempts, certificates, attendance, evaluations, convalidations, acks] =
     await Promise.all([
       User.findAll({ where: { id: userIds }, include: [{ model: Company, as: 'company' }] }),
       LessonProgress.findAll({ where: { user_id: userIds, lesson_id: lessonIds } }),
@@ -124,6 +126,10 @@ export async function workersEvidence(course: CourseEvidence, enrollments: Enrol
         order: [['evaluated_at', 'ASC']],
       }),
       Convalidation.findAll({ where: { user_id: userIds, course_id: course.course.id } }),
+      CertificateAcknowledgment.findAll({
+        where: { user_id: userIds },
+        include: [{ model: Certificate, as: 'certificate', attributes: [], where: { course_id: course.course.id } }],
+      }),
     ]);
   const maps = {
     progress: byUser(progress),
@@ -134,6 +140,7 @@ export async function workersEvidence(course: CourseEvidence, enrollments: Enrol
     attendance: byUser(attendance),
     evaluations: byUser(evaluations),
     convalidations: byUser(convalidations),
+    acknowledgments: byUser(acks),
   };
   const userById = new Map(users.map((u) => [u.id, u]));
   return enrollments.flatMap((enrollment) => {
@@ -155,6 +162,7 @@ export async function workersEvidence(course: CourseEvidence, enrollments: Enrol
         attendance: maps.attendance.get(id) ?? [],
         evaluations: maps.evaluations.get(id) ?? [],
         convalidations: maps.convalidations.get(id) ?? [],
+        acknowledgments: maps.acknowledgments.get(id) ?? [],
       },
     ];
   });

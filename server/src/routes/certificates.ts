@@ -1,4 +1,5 @@
-import { CERTIFICATE_MSG, type CertificateVerification, E } from '@trilha/sdk/contract';
+import { ACKNOWLEDGMENT_MSG, CERTIFICATE_MSG, type CertificateVerification, E } from '@trilha/sdk/contract';
+import { acknowledgmentCodeSender, certificateAcknowledger } from '../commands/acknowledgments';
 import {
   certificateDeleter,
   certificateRevoker,
@@ -11,13 +12,19 @@ import { Routes } from '../http/routes';
 import { Certificate, User } from '../models';
 import { authorizeCertificateDownload } from '../policies/certificates';
 import { can, companyScope } from '../policies/grants';
-import { type CertificateRow, presentCertificate, presentVerification } from '../presenters/certificate';
+import {
+  type CertificateRow,
+  presentAcknowledgment,
+  presentCertificate,
+  presentVerification,
+} from '../presenters/certificate';
 import { certificateByCode, certificateRows, expiringRows } from '../queries/certificates';
 import { audit } from '../services/audit';
 import { certificatePdf } from '../services/certificatePdf';
 import { now } from '../services/clock';
 import { csvStream, datedFileName } from '../services/csv';
 import { brDate } from '../services/format';
+import { signatureKindOf } from '../services/signing/signer';
 
 function grouped(rows: CertificateRow[], admin: boolean) {
   const at = now();
@@ -69,9 +76,17 @@ export const certificateRoutes = new Routes()
     );
     return undefined;
   })
+  .add(E.certificates.acknowledgmentCode, async (_ctx, { params, user }) => {
+    await acknowledgmentCodeSender(user, params.id);
+    return { success: true, message: ACKNOWLEDGMENT_MSG.codeSent };
+  })
+  .add(E.certificates.acknowledge, async (ctx, { params, body, user }) => {
+    const row = await certificateAcknowledger(user, params.id, body.code, ctx.state.actor);
+    return { success: true, message: ACKNOWLEDGMENT_MSG.confirmed, acknowledgment: presentAcknowledgment(row) };
+  })
   .add(E.certificates.verify, async (ctx, { params }) => {
     const { code, found } = await certificateByCode(params.code);
-    if (found) return presentVerification(found, now());
+    if (found) return presentVerification(found, now(), await signatureKindOf(found.cert));
     ctx.status = 404;
     ctx.body = {
       found: false,

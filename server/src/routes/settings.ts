@@ -1,4 +1,4 @@
-import { ADMIN_MSG, E } from '@trilha/sdk/contract';
+import { ADMIN_MSG, E, SIGNING_MSG } from '@trilha/sdk/contract';
 import {
   loginSettingsSaver,
   settingsUpdater,
@@ -7,9 +7,12 @@ import {
   smtpTester,
   systemRestarter,
 } from '../commands/settings';
+import { signingCertificateRemover, signingCertificateSetter } from '../commands/signingCertificate';
+import { NotFoundError } from '../errors';
 import { Routes } from '../http/routes';
 import { systemStats } from '../queries/stats';
 import { publicLoginSettings, publicTheme } from '../services/settings';
+import { a1Info } from '../services/signing/signer';
 import { settingsView } from '../services/siteSettings';
 
 /** The answer of every change of the settings page: the message and the settings now in effect. */
@@ -26,6 +29,19 @@ export const settingsRoutes = new Routes()
     return publicLoginSettings();
   })
   .add(E.settings.get, async () => ({ settings: await settingsView() }))
+  .add(E.settings.signingCertificate, async () => {
+    const info = await a1Info();
+    if (!info) throw NotFoundError(SIGNING_MSG.none);
+    return info;
+  })
+  .add(E.settings.setSigningCertificate, async (ctx, { body }) => {
+    const info = await signingCertificateSetter(ctx.request.file?.buffer, body.password, ctx.state.actor);
+    return { success: true, message: SIGNING_MSG.saved, ...info };
+  })
+  .add(E.settings.removeSigningCertificate, async (ctx) => {
+    await signingCertificateRemover(ctx.state.actor);
+    return { success: true, message: SIGNING_MSG.removed };
+  })
   .add(E.settings.update, async (ctx, { body }) => {
     await settingsUpdater(body, ctx.state.actor);
     return saved(ADMIN_MSG.settingsSaved);

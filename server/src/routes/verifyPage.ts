@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { E } from '@trilha/sdk/contract';
+import { E, SIGNATURE_KIND_LABELS } from '@trilha/sdk/contract';
 import Handlebars from 'handlebars';
 import { Routes } from '../http/routes';
 import { templatesDir } from '../paths';
@@ -9,6 +9,7 @@ import { certificateByCode } from '../queries/certificates';
 import { now } from '../services/clock';
 import { brDate, hoursLabel } from '../services/format';
 import { brandSettings } from '../services/settings';
+import { signatureKindOf } from '../services/signing/signer';
 
 let template: Handlebars.TemplateDelegate | null = null;
 const STATUS_CLASS = { valid: 'ok', expiring: 'warn', expired: 'bad', revoked: 'bad' } as const;
@@ -17,6 +18,12 @@ const STATUS_CLASS = { valid: 'ok', expiring: 'warn', expired: 'bad', revoked: '
  * The public page a certificate's QR code opens: server-rendered, no sign-in, no script, so a
  * client's safety inspector can check a worker's training from a phone.
  */
+/** The verification page says which signature the official PDF carries. */
+async function signatureLabel(cert: Parameters<typeof signatureKindOf>[0]) {
+  const kind = await signatureKindOf(cert);
+  return kind ? SIGNATURE_KIND_LABELS[kind] : null;
+}
+
 export const verifyPageRoutes = new Routes().add(E.pages.verify, async (ctx, { params }) => {
   template ??= Handlebars.compile(readFileSync(path.join(templatesDir, 'verify.hbs'), 'utf8'));
   const brand = await brandSettings();
@@ -54,6 +61,7 @@ export const verifyPageRoutes = new Routes().add(E.pages.verify, async (ctx, { p
     validatedDate: cert.validated_at ? brDate(cert.validated_at) : null,
     expiresDate: cert.expires_at ? brDate(cert.expires_at) : null,
     revokeReason: cert.revoke_reason,
+    signatureLabel: await signatureLabel(cert),
   });
   return undefined;
 });

@@ -10,6 +10,7 @@ import { now } from './clock';
 import { brDateTime, formatCpf } from './format';
 import { htmlToPdf } from './pdf';
 import { brandSettings } from './settings';
+import { signPdf } from './signing/signer';
 import { resolveUpload } from './storage';
 
 let template: Handlebars.TemplateDelegate | null = null;
@@ -82,5 +83,11 @@ export async function attendancePdf(session: PracticalSession, companyId: number
     rows: lines,
     generatedAt: brDateTime(now()),
   });
-  return htmlToPdf(html, { landscape: false });
+  const signed = await signPdf(await htmlToPdf(html, { landscape: false }), {
+    name: brand.name,
+    reason: `Lista de presença da turma prática de ${course?.title ?? ''} (instrutor: ${instructor?.name ?? ''})`,
+    location: session.place,
+    contactInfo: brand.name,
+  });
+  return signed.pdf;
 }

@@ -6,15 +6,16 @@ import { CERTIFICATE_MSG, ERROR_IDS } from '@trilha/sdk/contract';
 import Handlebars from 'handlebars';
 import QRCode from 'qrcode';
 import { HttpError } from '../errors';
-import { type Certificate, Company, Course, Enrollment, Module, User } from '../models';
+import { type Certificate, CertificateAcknowledgment, Company, Course, Enrollment, Module, User } from '../models';
 import { templatesDir } from '../paths';
 import { trainingFacts, validityOf } from '../presenters/certificate';
 import { satisfiedPractice } from '../queries/practical';
 import { runtime } from '../runtime';
 import { now } from './clock';
-import { brDate, formatCpf, hoursLabel } from './format';
+import { brDate, brDateTime, formatCpf, hoursLabel } from './format';
 import { htmlToPdf } from './pdf';
 import { brandSettings } from './settings';
+import { currentSigner, signPdf } from './signing/signer';
 import { resolveUpload } from './storage';
 
 let template: Handlebars.TemplateDelegate | null = null;
@@ -93,6 +94,7 @@ export async function certificateHtml(cert: Certificate): Promise<string> {
     expired: validityOf(cert, now()) === 'expired',
     score: cert.score !== null && cert.score !== undefined ? Math.round(cert.score) : null,
     practical: course?.practical_required ? await practicalFacts(cert) : null,
+    workerSignature: await workerSignature(cert),
     instructorName: course?.instructor_name ?? null,
     instructorQualification: course?.instructor_qualification ?? '',
     technicianName: course?.technician_name ?? null,
@@ -101,6 +103,28 @@ export async function certificateHtml(cert: Certificate): Promise<string> {
     verifyUrl: url,
     qrSvg: await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }),
   });
+}
+
+/** The worker's electronic signature (their acknowledgment, issue 22), as the certificate prints it. */
+async function workerSignature(cert: Certificate) {
+  const ack = await CertificateAcknowledgment.findOne({ where: { certificate_id: cert.id } });
+  if (!ack) return null;
+  return { when: brDateTime(ack.acknowledged_at), ip: ack.ip ?? '—', hash: ack.certificate_sha256.slice(0, 16) };
+}
+
+/** What the signature states: the provider signs, naming the course and its responsible technician. */
+async function signatureFacts(cert: Certificate) {
+  const [course, brand] = await Promise.all([
+    Course.findByPk(cert.course_id, { attributes: ['title', 'technician_name', 'location'] }),
+    brandSettings(),
+  ]);
+  const technician = course?.technician_name ? ` — responsável técnico: ${course.technician_name}` : '';
+  return {
+    name: brand.name,
+    reason: `Certificado ${cert.certificate_code} de ${course?.title ?? 'treinamento'}${technician}`,
+    location: course?.location || 'Brasil',
+    contactInfo: verifyUrl(cert.certificate_code),
+  };
 }
 
 /** 410: a revoked certificate no longer leaves the platform as a document, rendered or uploaded. */
@@ -127,10 +151,17 @@ export async function certificatePdf(cert: Certificate): Promise<Buffer> {
     if (file && existsSync(file)) return readFile(file);
   }
   const html = await certificateHtml(cert);
-  const digest = createHash('sha256').update(html).digest('hex').slice(0, 24);
+  // An official certificate leaves signed (PAdES): by the provider's A1, or by the platform's seal.
+  const signer = cert.is_temporary ? null : await currentSigner();
+  const digest = createHash('sha256')
+    .update(html)
+    .update(signer?.fingerprint ?? '')
+    .digest('hex')
+    .slice(0, 24);
   const cached = path.join(cacheDir(), `${cert.certificate_code}-${digest}.pdf`);
   if (existsSync(cached)) return readFile(cached);
-  const pdf = await htmlToPdf(html, { landscape: true });
+  const rendered = await htmlToPdf(html, { landscape: true });
+  const pdf = signer ? (await signPdf(rendered, await signatureFacts(cert), signer)).pdf : rendered;
   await keepCopy(cacheDir(), cached, pdf);
   return pdf;
 }

@@ -24,6 +24,10 @@ const INTRO: Record<CodePurpose, { subject: string; intro: string }> = {
     intro:
       'Use o código abaixo para confirmar a alteração pedida na sua conta (senha, e-mail ou verificação em duas etapas).',
   },
+  certificate_acknowledgment: {
+    subject: 'Código para confirmar o recebimento do treinamento',
+    intro: 'Use o código abaixo para confirmar que recebeu o treinamento (a sua assinatura eletrônica no certificado).',
+  },
   practical_attendance: {
     subject: 'Código de presença na turma prática',
     intro: 'Informe o código abaixo ao instrutor para confirmar a sua presença na turma prática.',

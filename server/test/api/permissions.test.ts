@@ -353,6 +353,20 @@ const TABLE: Row[] = [
     path: (f) => `/api/assessments/${f.assessmentId}/attempts`,
     expect: [401, 403, 200, 403, 200, 403, 403, 403, 403],
   },
+  // the worker's acknowledgment (issue 22): only on one's own certificate (the fixtures' one is the student's)
+  {
+    method: 'POST',
+    route: '/api/certificates/:id/acknowledgment/code',
+    path: (f) => `/api/certificates/${f.certificateId}/acknowledgment/code`,
+    expect: [401, 403, 200, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/certificates/:id/acknowledgment',
+    path: (f) => `/api/certificates/${f.certificateId}/acknowledgment`,
+    body: {},
+    expect: [401, 403, 400, 400, 400, 400, 400, 400, 400],
+  },
   // a finished attempt is replayed to its learner and to admins; to anyone else it does not exist
   {
     method: 'GET',
@@ -449,6 +463,10 @@ const TABLE: Row[] = [
   { method: 'POST', route: '/api/settings/smtp/test', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'POST', route: '/api/settings/system/restart', body: {}, expect: ADMIN_ONLY(400) },
   { method: 'GET', route: '/api/login-settings', expect: ADMIN_ONLY(200) },
+  // the provider's signing certificate (issue 22): none uploaded in the fixtures
+  { method: 'GET', route: '/api/settings/signing-certificate', expect: ADMIN_ONLY(404) },
+  { method: 'PUT', route: '/api/settings/signing-certificate', body: {}, expect: ADMIN_ONLY(400) },
+  { method: 'DELETE', route: '/api/settings/signing-certificate', expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/login-settings', expect: ADMIN_ONLY(400) },
   // logs (admin only)
   { method: 'GET', route: '/api/logs', expect: ADMIN_ONLY(200) },

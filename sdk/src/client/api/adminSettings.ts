@@ -38,4 +38,13 @@ export const adminSettingsApi = ({ call }: Caller) => ({
     if (fields.remove_background) form.append('remove_background', 'true');
     return call(E.settings.saveLoginSettings, { body: form });
   },
+  /** The provider's A1 (issue 22): what it is (404 without one), never the file or the password. */
+  signingCertificate: () => call(E.settings.signingCertificate),
+  setSigningCertificate: (file: Blob, password: string) => {
+    const form = new FormData();
+    form.append('password', password);
+    form.append('file', file, (file as File).name ?? 'certificado.pfx');
+    return call(E.settings.setSigningCertificate, { body: form });
+  },
+  removeSigningCertificate: () => call(E.settings.removeSigningCertificate),
 });

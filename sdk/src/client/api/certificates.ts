@@ -16,6 +16,10 @@ export const certificatesApi = ({ call }: Caller) => ({
     form.append('certificate', file, (file as File).name ?? 'certificado.pdf');
     return call(CERTIFICATES.upload, { body: form });
   },
+  /** E-mails the worker the code that confirms receiving the training (issue 22). */
+  acknowledgmentCode: (id: number) => call(CERTIFICATES.acknowledgmentCode, { params: { id } }),
+  /** The worker's electronic signature on their certificate. */
+  acknowledge: (id: number, code: string) => call(CERTIFICATES.acknowledge, { params: { id }, body: { code } }),
   validate: (id: number) => call(CERTIFICATES.validate, { params: { id } }),
   revoke: (id: number, reason: string) => call(CERTIFICATES.revoke, { params: { id }, body: { reason } }),
   remove: (id: number) => call(CERTIFICATES.remove, { params: { id } }),

@@ -1,6 +1,8 @@
 import {
+  AcknowledgmentSchema,
   CERTIFICATE_LIMITS,
   CERTIFICATE_MSG,
+  type CertificateAcknowledgment,
   CertificateUploadSchema,
   ExpiringQuerySchema,
   GenerateTemporarySchema,
@@ -20,6 +22,22 @@ type WithCertificate = MessageResponse & { certificate: CertificateShape };
  * certificates, and the public check of a code printed on one.
  */
 export const CERTIFICATES = {
+  /** E-mails the worker a code to confirm receiving the training of their own certificate (issue 22). */
+  acknowledgmentCode: endpoint()({
+    method: 'POST',
+    path: '/api/certificates/:id/acknowledgment/code',
+    auth: WIDGET,
+    params: IdParamsSchema,
+  }),
+  /** The worker's electronic signature: the code confirms; time, IP, browser and the certificate's hash are kept. */
+  acknowledge: endpoint<MessageResponse & { acknowledgment: CertificateAcknowledgment }>()({
+    method: 'POST',
+    path: '/api/certificates/:id/acknowledgment',
+    auth: WIDGET,
+    params: IdParamsSchema,
+    body: AcknowledgmentSchema,
+    status: 201,
+  }),
   /** Every certificate for those who manage certificates; a learner's own otherwise. */
   list: endpoint<Grouped>()({ method: 'GET', path: '/api/certificates', auth: WIDGET }),
   my: endpoint<Grouped>()({ method: 'GET', path: '/api/certificates/my', auth: WIDGET }),

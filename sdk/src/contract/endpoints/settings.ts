@@ -13,6 +13,7 @@ import {
   type SystemStats,
 } from '../admin';
 import { endpoint, needs, PUBLIC } from '../endpoint';
+import { SIGNING_LIMITS, SIGNING_MSG, type SigningCertificateInfo, SigningCertificateSchema } from '../signing';
 import type { MessageResponse, PublicLoginSettings, PublicTheme } from '../types';
 import { z } from '../zod';
 
@@ -29,6 +30,24 @@ type Saved = MessageResponse & { settings: SettingsShape };
 
 /** The platform's settings: the theme and login branding everyone reads, the rest for settings managers. */
 export const SETTINGS = {
+  /** The provider's A1 signing certificate (issue 22): what it is, never the file or its password; 404 without one. */
+  signingCertificate: endpoint<SigningCertificateInfo>()({
+    method: 'GET',
+    path: '/api/settings/signing-certificate',
+    auth: manage,
+  }),
+  setSigningCertificate: endpoint<MessageResponse & SigningCertificateInfo>()({
+    method: 'PUT',
+    path: '/api/settings/signing-certificate',
+    auth: manage,
+    body: SigningCertificateSchema,
+    upload: { field: 'file', maxBytes: SIGNING_LIMITS.p12MaxBytes, tooLarge: SIGNING_MSG.file },
+  }),
+  removeSigningCertificate: endpoint<MessageResponse>()({
+    method: 'DELETE',
+    path: '/api/settings/signing-certificate',
+    auth: manage,
+  }),
   /** What the login screen reads before anyone signs in. */
   publicTheme: endpoint<PublicTheme>()({
     method: 'GET',

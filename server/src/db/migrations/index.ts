@@ -20,6 +20,7 @@ import * as questionBanks from './018-question-banks';
 import * as assessmentDraws from './019-assessment-draws';
 import * as questionImages from './020-question-images';
 import * as evidenceRecords from './021-evidence-records';
+import * as acknowledgments from './022-acknowledgments';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -46,4 +47,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '019-assessment-draws', ...assessmentDraws },
   { name: '020-question-images', ...questionImages },
   { name: '021-evidence-records', ...evidenceRecords },
+  { name: '022-acknowledgments', ...acknowledgments },
 ];

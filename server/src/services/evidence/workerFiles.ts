@@ -211,6 +211,23 @@ export async function addWorkerFiles(
     if (c.status !== 'revoked')
       await pack.add(`${prefix}certificados/${c.certificate_code}.pdf`, await certificatePdf(c));
   }
+  if (w.acknowledgments.length) {
+    const codeOf = new Map(w.certificates.map((c) => [c.id, c.certificate_code]));
+    await pack.add(
+      `${prefix}ciencia.json`,
+      json(
+        w.acknowledgments.map((a) => ({
+          certificado: codeOf.get(a.certificate_id) ?? a.certificate_id,
+          declaracao: a.statement,
+          confirmado_em: iso(a.acknowledged_at),
+          forma: 'clique com sessão iniciada e código de 6 dígitos enviado ao e-mail',
+          ip: a.ip,
+          navegador: a.user_agent,
+          sha256_do_certificado: a.certificate_sha256,
+        })),
+      ),
+    );
+  }
   await addPractice(pack, prefix, course, w);
   for (const c of w.convalidations) {
     await addUpload(pack, `${prefix}convalidacoes/${c.id}${path.extname(c.evidence_file)}`, c.evidence_file);
