@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security';
 import { serveFrontends } from './middleware/static';
 import { assessmentRoutes } from './routes/assessments';
 import { attachmentRoutes } from './routes/attachments';
+import { auditorPageRoutes } from './routes/auditorPage';
 import { authRoutes } from './routes/auth';
 import { backupRoutes } from './routes/backups';
 import { certificateRoutes } from './routes/certificates';
@@ -52,6 +53,7 @@ export const routers = [
   integrationRoutes.router,
   backupRoutes.router,
   evidenceRoutes.router,
+  auditorPageRoutes.router,
   fileRoutes.router,
   verifyPageRoutes.router,
 ];

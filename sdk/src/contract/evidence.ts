@@ -16,7 +16,18 @@ export const EVIDENCE_LIMITS = {
   manifestMaxBytes: 32 * 1024 * 1024,
 } as const;
 
+export const EVIDENCE_LINK_LIMITS = { maxDays: 90, codeMin: 4, codeMax: 32, codeTries: 10 } as const;
+
 export const EVIDENCE_MSG = {
+  linkDays: `Informe a validade do link em dias: de 1 a ${EVIDENCE_LINK_LIMITS.maxDays}.`,
+  linkCode: `O código de acesso, se usado, tem de ${EVIDENCE_LINK_LIMITS.codeMin} a ${EVIDENCE_LINK_LIMITS.codeMax} caracteres.`,
+  linkCreated: 'Link de auditor criado: copie-o agora e envie ao auditor (com o código de acesso, por outro canal).',
+  linkRevoked: 'Link de auditor revogado: ele deixa de abrir.',
+  linkNotFound: 'Link de auditor não encontrado.',
+  linkGone: 'Este link de auditoria expirou ou foi revogado. Peça um novo link a quem o enviou.',
+  linkUnknown: 'Link de auditoria não encontrado. Confira o endereço recebido.',
+  linkWrongCode: 'Código de acesso incorreto.',
+  linkTooManyTries: 'Muitas tentativas de código: aguarde 15 minutos.',
   workerNotFound: 'Trabalhador não encontrado.',
   notEnrolled: 'Este trabalhador não tem matrícula neste curso: não há treinamento a comprovar.',
   companyNotFound: 'Empresa não encontrada.',
@@ -73,3 +84,37 @@ export const CompanyEvidenceQuerySchema = z
     to: z.iso.date({ error: EVIDENCE_MSG.period }).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: EVIDENCE_MSG.period, path: ['to'] });
+
+/** `POST /api/evidence/links`: a read-only, expiring link for an auditor to a company's packs. */
+export const EvidenceLinkSchema = z.object({
+  company_id: IdSchema,
+  course_id: IdSchema.nullish().transform((v) => v ?? null),
+  expires_in_days: z.coerce
+    .number({ error: EVIDENCE_MSG.linkDays })
+    .int({ error: EVIDENCE_MSG.linkDays })
+    .min(1, { error: EVIDENCE_MSG.linkDays })
+    .max(EVIDENCE_LINK_LIMITS.maxDays, { error: EVIDENCE_MSG.linkDays }),
+  access_code: z
+    .string({ error: EVIDENCE_MSG.linkCode })
+    .trim()
+    .max(EVIDENCE_LINK_LIMITS.codeMax, { error: EVIDENCE_MSG.linkCode })
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || v.length >= EVIDENCE_LINK_LIMITS.codeMin, { error: EVIDENCE_MSG.linkCode }),
+});
+export type EvidenceLinkReq = z.input<typeof EvidenceLinkSchema>;
+
+/** An auditor link as its creator sees it, with every access (when, from where, what). */
+export interface EvidenceLink {
+  id: number;
+  company_id: number;
+  company_name: string;
+  course_id: number | null;
+  course_title: string | null;
+  expires_at: string;
+  revoked_at: string | null;
+  has_access_code: boolean;
+  created_at: string;
+  created_by_name: string | null;
+  accesses: { at: string; ip: string | null; user_agent: string | null; action: string }[];
+}

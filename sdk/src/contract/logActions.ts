@@ -82,6 +82,8 @@ export const LOG_ACTION_GROUPS: { group: string; actions: Record<string, string>
       AVALIACAO_PRATICA: 'Avaliação prática registrada',
       LISTA_PRESENCA_BAIXADA: 'Lista de presença baixada',
       EVIDENCIAS_BAIXADAS: 'Dossiê de evidências baixado',
+      LINK_AUDITOR_CRIADO: 'Link de auditor criado',
+      LINK_AUDITOR_REVOGADO: 'Link de auditor revogado',
       BANCO_QUESTOES_CRIADO: 'Banco de questões criado',
       BANCO_QUESTOES_ALTERADO: 'Banco de questões alterado',
       BANCO_QUESTOES_EXCLUIDO: 'Banco de questões excluído',

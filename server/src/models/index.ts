@@ -15,6 +15,7 @@ import { DailyWatch, LessonWatchDay } from './DailyWatch';
 import { DigestDelivery, type DigestStatus } from './DigestDelivery';
 import { EmbedOrigin } from './EmbedOrigin';
 import { Enrollment } from './Enrollment';
+import { EvidenceLink, EvidenceLinkAccess } from './EvidenceLink';
 import { JobRole } from './JobRole';
 import { JobRoleCourse } from './JobRoleCourse';
 import { JobRun } from './JobRun';
@@ -57,6 +58,8 @@ export {
   DigestDelivery,
   EmbedOrigin,
   Enrollment,
+  EvidenceLink,
+  EvidenceLinkAccess,
   JobRole,
   JobRoleCourse,
   JobRun,
@@ -130,6 +133,8 @@ export function initModels(sequelize: Sequelize): void {
     BankQuestion,
     BankOption,
     CertificateAcknowledgment,
+    EvidenceLink,
+    EvidenceLinkAccess,
   ]) {
     model.initModel(sequelize);
   }

@@ -1,33 +1,38 @@
 import { rm } from 'node:fs/promises';
 import { E, EVIDENCE_MSG } from '@trilha/sdk/contract';
-import { companyPackStarter, type StartedPack, workerPackStarter } from '../commands/evidencePacks';
+import { evidenceLinkCreator, evidenceLinkRevoker } from '../commands/evidenceLinks';
+import { companyPackStarter, workerPackStarter } from '../commands/evidencePacks';
 import { BadRequestError, TooManyRequestsError } from '../errors';
 import { Routes } from '../http/routes';
+import { sendPack } from '../http/sendPack';
+import { evidenceLinks } from '../queries/evidenceLinks';
 import { evidenceKey } from '../services/evidence/keys';
 import { verifyPack } from '../services/evidence/verify';
 import { hit } from '../services/rateLimit';
 import { uploadTempDir } from '../services/storage';
-import type { AppContext } from '../state';
 
 /** Packs are large and checking them costs: ten a minute per address, counted before the upload is read. */
 async function verifyBudget(ip: string | null): Promise<void> {
   if ((await hit(`evidence-verify:${ip ?? 'unknown'}`, 60_000)) > 10) throw TooManyRequestsError(undefined, 60);
 }
 
-/** Streams a pack to the response as it is written; a failure midway ends the download broken, never complete. */
-function sendPack(ctx: AppContext, started: StartedPack): undefined {
-  ctx.type = 'application/zip';
-  ctx.attachment(started.filename);
-  ctx.body = started.pack.stream;
-  void started.fill().catch((err: Error) => {
-    ctx.log?.error({ err }, 'evidence pack failed midway');
-    started.pack.abort(err);
-  });
-  return undefined;
-}
-
 /** Evidence packs (issue 22): per worker and per company, the published key, and the public check. */
 export const evidenceRoutes = new Routes()
+  .add(E.evidence.links, async (_ctx, { user }) => ({ links: await evidenceLinks(user) }))
+  .add(E.evidence.createLink, async (ctx, { body, user }) => {
+    const { link, url } = await evidenceLinkCreator(user, body, ctx.state.actor);
+    return {
+      success: true,
+      message: EVIDENCE_MSG.linkCreated,
+      id: link.id,
+      url,
+      expires_at: new Date(link.expires_at).toISOString(),
+    };
+  })
+  .add(E.evidence.revokeLink, async (ctx, { params, user }) => {
+    await evidenceLinkRevoker(user, params.id, ctx.state.actor);
+    return { success: true, message: EVIDENCE_MSG.linkRevoked };
+  })
   .add(E.evidence.workerPack, async (ctx, { params, user }) =>
     sendPack(ctx, await workerPackStarter(user, params.userId, params.courseId, ctx.state.actor)),
   )

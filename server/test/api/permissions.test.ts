@@ -770,6 +770,33 @@ const TABLE: Row[] = [
     path: (f) => `/api/evidence/companies/${f.companyA}?course_id=${f.courseId}`,
     expect: [401, 403, 403, 403, 200, 200, 404, 403, 403],
   },
+  { method: 'GET', route: '/api/evidence/links', expect: [401, 403, 403, 403, 200, 200, 200, 403, 403] },
+  { method: 'POST', route: '/api/evidence/links', body: {}, expect: [401, 403, 403, 403, 400, 400, 400, 403, 403] },
+  {
+    method: 'DELETE',
+    route: '/api/evidence/links/:id',
+    path: '/api/evidence/links/999999',
+    expect: [401, 403, 403, 403, 404, 404, 404, 403, 403],
+  },
+  // an auditor's pages: a token nobody issued is a 404 page for everyone
+  {
+    method: 'GET',
+    route: '/auditoria/:token',
+    path: '/auditoria/desconhecido',
+    expect: [404, 404, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/auditoria/:token',
+    path: '/auditoria/desconhecido',
+    expect: [404, 404, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    method: 'GET',
+    route: '/auditoria/:token/dossie/:courseId',
+    path: '/auditoria/desconhecido/dossie/1',
+    expect: [404, 404, 404, 404, 404, 404, 404, 404, 404],
+  },
   // anyone checks a pack against the published key
   { method: 'GET', route: '/api/evidence/public-key', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/evidence/verify', body: {}, expect: PUBLIC_400 },

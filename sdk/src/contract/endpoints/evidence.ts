@@ -1,12 +1,36 @@
 import { IdSchema } from '../common';
 import { endpoint, needs, PUBLIC } from '../endpoint';
-import { CompanyEvidenceQuerySchema, EVIDENCE_LIMITS, EVIDENCE_MSG, type EvidenceVerdict } from '../evidence';
+import {
+  CompanyEvidenceQuerySchema,
+  EVIDENCE_LIMITS,
+  EVIDENCE_MSG,
+  type EvidenceLink,
+  EvidenceLinkSchema,
+  type EvidenceVerdict,
+} from '../evidence';
+import type { MessageResponse } from '../types';
 import { z } from '../zod';
 
 const read = needs('evidence.read');
 
 /** Evidence packs (issue 22): anyone may check a pack against the platform's published key. */
 export const EVIDENCE = {
+  /** The auditor links their creator can see (an admin: all; a manager: their company's), with accesses. */
+  links: endpoint<{ links: EvidenceLink[] }>()({ method: 'GET', path: '/api/evidence/links', auth: read }),
+  /** A read-only link to a company's packs; its address is shown once (only its hash is kept). */
+  createLink: endpoint<MessageResponse & { id: number; url: string; expires_at: string }>()({
+    method: 'POST',
+    path: '/api/evidence/links',
+    auth: read,
+    body: EvidenceLinkSchema,
+    status: 201,
+  }),
+  revokeLink: endpoint()({
+    method: 'DELETE',
+    path: '/api/evidence/links/:id',
+    auth: read,
+    params: z.object({ id: IdSchema }),
+  }),
   /** One worker's training in one course, as a signed ZIP (a manager: their company's workers). */
   workerPack: endpoint()({
     method: 'GET',

@@ -21,6 +21,7 @@ import * as assessmentDraws from './019-assessment-draws';
 import * as questionImages from './020-question-images';
 import * as evidenceRecords from './021-evidence-records';
 import * as acknowledgments from './022-acknowledgments';
+import * as evidenceLinks from './023-evidence-links';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -48,4 +49,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '020-question-images', ...questionImages },
   { name: '021-evidence-records', ...evidenceRecords },
   { name: '022-acknowledgments', ...acknowledgments },
+  { name: '023-evidence-links', ...evidenceLinks },
 ];
