@@ -1,6 +1,6 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
 
@@ -26,5 +26,7 @@ export async function padesSign(pdf: Buffer, p12: Buffer, passphrase: string, fa
     signatureLength: 16_384,
   });
   const withPlaceholder = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return signpdf.sign(withPlaceholder, new P12Signer(p12, { passphrase }));
+  // The class, not the package's default instance: under Node's ESM loader (the built server) the
+  // CommonJS default import is the whole module object, not the instance vitest hands out.
+  return new SignPdf().sign(withPlaceholder, new P12Signer(p12, { passphrase }));
 }
