@@ -32,6 +32,11 @@ const CourseCertificatePage = screen(
 );
 const CoursesPage = screen(() => import('./scenes/Courses/CoursesPage'), 'CoursesPage');
 const CourseViewPage = screen(() => import('./scenes/Courses/CourseViewPage'), 'CourseViewPage');
+const EvidenceCheckPage = screen(() => import('./scenes/EvidenceCheck/EvidenceCheckPage'), 'EvidenceCheckPage');
+const PublicEvidenceCheckPage = screen(
+  () => import('./scenes/EvidenceCheck/EvidenceCheckPage'),
+  'PublicEvidenceCheckPage',
+);
 const DashboardPage = screen(() => import('./scenes/Dashboard/DashboardPage'), 'DashboardPage');
 const GradesReportPage = screen(() => import('./scenes/GradesReport/GradesReportPage'), 'GradesReportPage');
 const LoginPage = screen(() => import('./scenes/Login/LoginPage'), 'LoginPage');
@@ -102,7 +107,10 @@ function NotFound() {
   );
 }
 
-/** Routes and guards of spec §2: signed-out visitors reach only /login and /reset-password. */
+/**
+ * Routes and guards of spec §2: signed-out visitors reach only /login, /reset-password and the
+ * public check of an evidence pack (issue 22).
+ */
 export function App() {
   useSignals();
   if (sessionLoading.value) return <Loading fullPage />;
@@ -114,6 +122,7 @@ export function App() {
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/conferir-dossie" element={<PublicEvidenceCheckPage />} />
           <Route path="*" element={<Navigate to="/login" replace />} />
         </Routes>
       </Suspense>
@@ -147,6 +156,7 @@ export function App() {
                 <Route key={path} path={path} element={<AccessDenied message={T.managerArea.learnerOnly} />} />
               ))}
             <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/conferir-dossie" element={<EvidenceCheckPage />} />
             {/* Admin-only routes are not registered for other roles (spec §2 Admin only). */}
             {admin && <Route path="/users" element={<UsersPage />} />}
             {admin && <Route path="/assessment-manager/:id" element={<AssessmentManagerPage />} />}

@@ -29,6 +29,7 @@ export {
 } from './widgets/Assessment';
 export {
   CertificateList,
+  type CertificateListAction,
   type CertificateListChangeEvent,
   type CertificateListData,
   type CertificateListEvents,

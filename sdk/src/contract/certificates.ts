@@ -39,15 +39,14 @@ export const ACKNOWLEDGMENT_MSG = {
   revoked: 'Este certificado foi revogado: não há o que confirmar.',
   codeIntro:
     'Use o código abaixo para confirmar que recebeu o treinamento (a sua assinatura eletrônica no certificado).',
+  code: 'Informe o código de 6 dígitos enviado ao seu e-mail.',
 } as const;
 
 export const AcknowledgmentSchema = z.object({
   code: z
-    .string({ error: 'Informe o código de 6 dígitos enviado ao seu e-mail.' })
+    .string({ error: ACKNOWLEDGMENT_MSG.code })
     .trim()
-    .regex(/^\d{6}$/, {
-      error: 'Informe o código de 6 dígitos enviado ao seu e-mail.',
-    }),
+    .regex(/^\d{6}$/, { error: ACKNOWLEDGMENT_MSG.code }),
 });
 
 /** How the acknowledgment stands on a certificate (the worker's electronic signature). */

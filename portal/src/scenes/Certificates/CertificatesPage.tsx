@@ -1,19 +1,35 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { CertificateList, type CertificateListData, TrilhaProvider } from '@trilha/sdk';
-import { IconAlert, IconAward, IconPlus, IconShield } from '@trilha/sdk/ui';
+import type { CertificateShape } from '@trilha/sdk/contract';
+import { IconAlert, IconAward, IconFile, IconPlus, IconShield, IconShieldCheck } from '@trilha/sdk/ui';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { client } from '../../api';
+import { useBranding } from '../../branding';
 import { PageHeader } from '../../components/PageHeader';
 import { T } from '../../messages';
 import { currentUser, isAdmin } from '../../state/session';
 import { CompanyCertificates } from './CompanyCertificates';
+import { CompanyEvidenceDialog } from './CompanyEvidenceDialog';
 import { ConvalidationDialog } from './ConvalidationDialog';
 import { ExpiringSection } from './ExpiringSection';
+import { saveWorkerPack } from './evidencePacks';
 import { UploadCertificateForm } from './UploadCertificateForm';
 import './Certificates.css';
 
 const TX = T.certificates;
+const EV = T.evidence;
+
+/** The admin's 'Dossiê' on each certificate: the worker's evidence pack for that course (issue 22). */
+const EVIDENCE_ACTIONS = [
+  {
+    text: EV.workerPack,
+    label: (c: CertificateShape) => EV.workerPackLabel(c.user_name || c.user_email || '', c.course_title),
+    icon: <IconFile size="1em" />,
+    run: saveWorkerPack,
+    failed: EV.workerPackError,
+  },
+];
 
 interface Stats {
   official: number;
@@ -77,6 +93,8 @@ function ProviderCertificates() {
   const [expiringKey, setExpiringKey] = useState(0);
   const [stats, setStats] = useState<Stats | null>(null);
   const [convalidating, setConvalidating] = useState(false);
+  const [packOpen, setPackOpen] = useState(false);
+  const { branding } = useBranding();
   // An upload or a convalidation changes the list and what expires; an action in the list (which reloads itself) only the latter.
   const uploaded = useCallback(() => {
     setRefreshKey((n) => n + 1);
@@ -100,10 +118,20 @@ function ProviderCertificates() {
         subtitle={admin ? TX.adminSubtitle : TX.studentSubtitle}
         actions={
           admin && (
-            <button type="button" className="btn btn-primary cert-convalidate" onClick={() => setConvalidating(true)}>
-              <IconPlus size={18} />
-              {T.convalidation.open}
-            </button>
+            <>
+              <Link to="/conferir-dossie" className="btn btn-outline">
+                <IconShieldCheck size={18} />
+                {EV.openCheck}
+              </Link>
+              <button type="button" className="btn btn-outline" onClick={() => setPackOpen(true)}>
+                <IconFile size={18} />
+                {EV.companyPack}
+              </button>
+              <button type="button" className="btn btn-primary cert-convalidate" onClick={() => setConvalidating(true)}>
+                <IconPlus size={18} />
+                {T.convalidation.open}
+              </button>
+            </>
           )
         }
       />
@@ -116,9 +144,12 @@ function ProviderCertificates() {
           onLoaded={admin ? onLoaded : undefined}
           onChange={admin ? changed : undefined}
           onNavigate={(to) => navigate(`/courses/${to.courseId}`)}
+          providerName={branding.companyName}
+          actions={admin ? EVIDENCE_ACTIONS : undefined}
         />
       </TrilhaProvider>
       {admin && <ExpiringSection refreshKey={expiringKey} />}
+      {packOpen && <CompanyEvidenceDialog onClose={() => setPackOpen(false)} />}
       {convalidating && <ConvalidationDialog onClose={() => setConvalidating(false)} onRegistered={uploaded} />}
     </div>
   );

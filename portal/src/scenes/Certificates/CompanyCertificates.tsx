@@ -1,5 +1,5 @@
 import { CERTIFICATE_FILTER_STATUSES, type CertificateShape } from '@trilha/sdk/contract';
-import { datedFileName, fileSlug, IconDownload, saveBlob, useLoader } from '@trilha/sdk/ui';
+import { datedFileName, fileSlug, IconDownload, IconFile, saveBlob, useLoader } from '@trilha/sdk/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { DataTable, EmptyRow } from '../../components/DataTable';
@@ -10,6 +10,7 @@ import { TrainingTypeBadge } from '../../components/TrainingTypeBadge';
 import { formatDate } from '../../format';
 import { T } from '../../messages';
 import { showError } from '../../state/banners';
+import { CompanyEvidenceDialog } from './CompanyEvidenceDialog';
 
 const TX = T.companyCertificates;
 
@@ -48,7 +49,7 @@ export interface CertificateCounts {
 /**
  * The certificates of a manager's company (issue 18; the server answers only that company's rows):
  * filters by course, status and worker, the PDF of each, and one ZIP of everything the filter
- * shows. Nothing to validate, revoke, upload or delete here.
+ * shows, and the company's evidence pack (issue 22). Nothing to validate, revoke, upload or delete here.
  */
 export function CompanyCertificates({
   companyId,
@@ -65,6 +66,7 @@ export function CompanyCertificates({
   const [userId, setUserId] = useState('');
   const [zipping, setZipping] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
+  const [packOpen, setPackOpen] = useState(false);
 
   const all = useMemo(() => (data ? [...data.permanent, ...data.temporary].sort(byIssuedDesc) : []), [data]);
   useEffect(() => {
@@ -182,6 +184,10 @@ export function CompanyCertificates({
           <IconDownload size={18} />
           {zipping ? TX.zipping : TX.zip}
         </button>
+        <button type="button" className="btn btn-outline" onClick={() => setPackOpen(true)}>
+          <IconFile size={18} />
+          {T.evidence.companyPack}
+        </button>
       </div>
       <p className="muted small" aria-live="polite">
         {TX.count(shown.length, all.length)}
@@ -229,6 +235,12 @@ export function CompanyCertificates({
           ))
         )}
       </DataTable>
+      {packOpen && (
+        <CompanyEvidenceDialog
+          company={{ id: companyId, name: companyName ?? '' }}
+          onClose={() => setPackOpen(false)}
+        />
+      )}
     </section>
   );
 }

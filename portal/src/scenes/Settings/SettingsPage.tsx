@@ -11,6 +11,7 @@ import { T } from '../../messages';
 import { isAdmin } from '../../state/session';
 import { DigestSection } from './DigestSection';
 import { LoginBrandingSection } from './LoginBrandingSection';
+import { SigningCertificateSection } from './SigningCertificateSection';
 import { SmtpSection } from './SmtpSection';
 import { StatsSection } from './StatsSection';
 import { SystemSection } from './SystemSection';
@@ -18,7 +19,7 @@ import { TestEmailDialog } from './TestEmailDialog';
 import { ThemeSection } from './ThemeSection';
 import './Settings.css';
 
-/** System settings (spec §2): statistics, theme, login screen, SMTP, system controls, test e-mail. */
+/** System settings (spec §2): statistics, theme, login screen, SMTP, digest, signing certificate, system controls, test e-mail. */
 export function SettingsPage() {
   useSignals();
   if (!isAdmin.value) return <AccessDenied message={T.settings.accessDenied} />;
@@ -56,6 +57,7 @@ function Settings() {
       <LoginBrandingSection settings={settings} onSaved={update} />
       <SmtpSection settings={settings} onSaved={update} onTest={() => setTestOpen(true)} />
       <DigestSection settings={settings} onSaved={update} />
+      <SigningCertificateSection />
       <SystemSection />
       {testOpen && <TestEmailDialog onClose={() => setTestOpen(false)} />}
     </div>

@@ -1,3 +1,4 @@
+import type { EvidenceLinkReq } from '../../contract';
 import { E } from '../../contract/endpoints';
 import type { Caller } from './caller';
 
@@ -9,6 +10,10 @@ export const evidenceApi = ({ call }: Caller) => ({
   companyPack: (companyId: number, query: { course_id: number; from?: string; to?: string }) =>
     call(E.evidence.companyPack, { params: { companyId }, query }),
   publicKey: () => call(E.evidence.publicKey),
+  /** Auditor links: those the caller may see (with every access), a new one (its address once), revoking. */
+  links: () => call(E.evidence.links),
+  createLink: (body: EvidenceLinkReq) => call(E.evidence.createLink, { body }),
+  revokeLink: (id: number) => call(E.evidence.revokeLink, { params: { id } }),
   /** Checks a pack: the manifest's signature and every file. */
   verify: (file: Blob) => {
     const form = new FormData();

@@ -5,44 +5,44 @@ import {
   IconArrowDownToLine,
   IconAwardCompact,
   IconBan,
+  IconCheckCircle,
+  IconClipboardCheck,
   IconEyeCompact,
   IconShieldCheck,
   IconSpinner,
   IconTrashCompact,
 } from '../../ui/icons';
 import { formatDate } from '../shared/dates';
-import { adminActions, validityTone } from './logic';
+import { adminActions, canAcknowledge, validityTone } from './logic';
 import { CERTIFICATE_TEXT as TX } from './messages';
+import type { CertificateListAction } from './types';
 
-export type ItemAction = 'view' | 'download' | 'validate' | 'revoke' | 'remove';
+export type ItemAction = 'view' | 'download' | 'validate' | 'revoke' | 'remove' | 'acknowledge';
 
 function ActionButton({
-  action,
-  busy,
+  running,
   label,
   text,
   className,
   icon,
   disabled,
-  onAction,
+  onClick,
 }: {
-  action: ItemAction;
-  busy: ItemAction | null;
+  running: boolean;
   label: string;
   text: string;
   className: string;
   icon: ReactNode;
   disabled: boolean;
-  onAction(action: ItemAction): void;
+  onClick(): void;
 }) {
-  const running = busy === action;
   return (
     <button
       type="button"
       className={`trilha-btn trilha-btn--sm ${className}`}
       aria-label={label}
       title={label}
-      onClick={() => onAction(action)}
+      onClick={onClick}
       disabled={disabled}
       aria-busy={running || undefined}
     >
@@ -52,24 +52,81 @@ function ActionButton({
   );
 }
 
-/** One certificate: course, (student), dates, code, badges, and its actions. */
+/**
+ * One certificate: course, (student), dates, code, badges, and its actions. The acknowledgment's
+ * note takes the focus from the list when the dialog closes (the button that opened it is gone).
+ */
 export function CertificateItem({
   certificate: c,
   admin,
   busy,
   onAction,
+  hostActions = [],
+  onHostAction,
   onOpenCourse,
 }: {
   certificate: CertificateShape;
   admin: boolean;
-  busy: ItemAction | null;
+  /** The running action: one of ItemAction, or `host-<index>` for the host's. */
+  busy: string | null;
   onAction(action: ItemAction): void;
+  hostActions?: CertificateListAction[];
+  onHostAction?(action: CertificateListAction, index: number): void;
   onOpenCourse?: () => void;
 }) {
   const official = c.is_temporary === 0;
   const allowed = adminActions(c);
-  const anyBusy = busy !== null;
   const who = c.user_name || c.user_email || '';
+  const own: { action: ItemAction; shown: boolean; label: string; text: string; tone: string; icon: ReactNode }[] = [
+    {
+      action: 'view',
+      shown: true,
+      label: TX.viewLabel(c.course_title),
+      text: TX.view,
+      tone: 'secondary',
+      icon: <IconEyeCompact />,
+    },
+    {
+      action: 'download',
+      shown: true,
+      label: TX.downloadLabel(c.course_title),
+      text: TX.download,
+      tone: 'primary',
+      icon: <IconArrowDownToLine />,
+    },
+    {
+      action: 'acknowledge',
+      shown: canAcknowledge(c, admin),
+      label: TX.acknowledgeLabel(c.course_title),
+      text: TX.acknowledge,
+      tone: 'success',
+      icon: <IconClipboardCheck />,
+    },
+    {
+      action: 'validate',
+      shown: admin && allowed.validate,
+      label: TX.validateLabel(who, c.course_title),
+      text: TX.validate,
+      tone: 'success',
+      icon: <IconShieldCheck />,
+    },
+    {
+      action: 'revoke',
+      shown: admin && allowed.revoke,
+      label: TX.revokeLabel(who, c.course_title),
+      text: TX.revoke,
+      tone: 'secondary',
+      icon: <IconBan />,
+    },
+    {
+      action: 'remove',
+      shown: admin && allowed.remove,
+      label: TX.removeLabel(who, c.course_title),
+      text: TX.remove,
+      tone: 'danger',
+      icon: <IconTrashCompact />,
+    },
+  ];
   return (
     <li className={`trilha-cert${c.status === 'revoked' ? ' is-revoked' : ''}`}>
       <span className={`trilha-cert__icon${official ? ' is-official' : ''}`} aria-hidden="true">
@@ -143,67 +200,43 @@ export function CertificateItem({
           </div>
         </dl>
         {!official && c.status === 'active' && <p className="trilha-cert__note">{TX.pendingValidation}</p>}
+        {c.acknowledged_at && (
+          <p className="trilha-cert__note trilha-cert__note--success" data-acknowledged={c.id} tabIndex={-1}>
+            <IconCheckCircle />
+            {TX.acknowledgedAt(formatDate(c.acknowledged_at))}
+          </p>
+        )}
         {c.status === 'revoked' && c.revoke_reason && (
           <p className="trilha-cert__note trilha-cert__note--danger">{TX.revokedReason(c.revoke_reason)}</p>
         )}
       </div>
       <div className="trilha-cert__actions">
-        <ActionButton
-          action="view"
-          busy={busy}
-          label={TX.viewLabel(c.course_title)}
-          text={TX.view}
-          className="trilha-btn--secondary"
-          icon={<IconEyeCompact />}
-          disabled={anyBusy}
-          onAction={onAction}
-        />
-        <ActionButton
-          action="download"
-          busy={busy}
-          label={TX.downloadLabel(c.course_title)}
-          text={TX.download}
-          className="trilha-btn--primary"
-          icon={<IconArrowDownToLine />}
-          disabled={anyBusy}
-          onAction={onAction}
-        />
-        {admin && allowed.validate && (
+        {own
+          .filter((o) => o.shown)
+          .map((o) => (
+            <ActionButton
+              key={o.action}
+              running={busy === o.action}
+              label={o.label}
+              text={o.text}
+              className={`trilha-btn--${o.tone}`}
+              icon={o.icon}
+              disabled={busy !== null}
+              onClick={() => onAction(o.action)}
+            />
+          ))}
+        {hostActions.map((h, i) => (
           <ActionButton
-            action="validate"
-            busy={busy}
-            label={TX.validateLabel(who, c.course_title)}
-            text={TX.validate}
-            className="trilha-btn--success"
-            icon={<IconShieldCheck />}
-            disabled={anyBusy}
-            onAction={onAction}
-          />
-        )}
-        {admin && allowed.revoke && (
-          <ActionButton
-            action="revoke"
-            busy={busy}
-            label={TX.revokeLabel(who, c.course_title)}
-            text={TX.revoke}
+            key={`host-${h.text}`}
+            running={busy === `host-${i}`}
+            label={h.label(c)}
+            text={h.text}
             className="trilha-btn--secondary"
-            icon={<IconBan />}
-            disabled={anyBusy}
-            onAction={onAction}
+            icon={h.icon}
+            disabled={busy !== null}
+            onClick={() => onHostAction?.(h, i)}
           />
-        )}
-        {admin && allowed.remove && (
-          <ActionButton
-            action="remove"
-            busy={busy}
-            label={TX.removeLabel(who, c.course_title)}
-            text={TX.remove}
-            className="trilha-btn--danger"
-            icon={<IconTrashCompact />}
-            disabled={anyBusy}
-            onAction={onAction}
-          />
-        )}
+        ))}
       </div>
     </li>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../client';
 import type { CertificateShape } from '../../contract';
 import { useTrilhaClient } from '../../provider';
 import { openPendingTab, saveBlob } from '../../ui/download';
@@ -16,21 +15,19 @@ import {
 import { useStableCallback } from '../../ui/useLatest';
 import { useLoader } from '../../ui/useLoader';
 import { ConfirmModal } from '../shared/dialogs';
+import { AcknowledgmentDialog } from './AcknowledgmentDialog';
 import { CertificateItem, type ItemAction } from './CertificateItem';
-import { certificateFileName, visibleGroups } from './logic';
+import { certificateFileName, serverMessage, visibleGroups } from './logic';
 import { CERTIFICATE_TEXT as TX } from './messages';
 import { RevokeDialog } from './RevokeDialog';
 import { CERTIFICATE_LIST_CSS } from './styles';
-import type { CertificateListData, CertificateListProps } from './types';
+import type { CertificateListAction, CertificateListData, CertificateListProps } from './types';
 
 interface Notice {
   kind: 'success' | 'error';
   text: string;
   id: number;
 }
-
-const server = (error: unknown, fallback: string) =>
-  error instanceof ApiError && typeof error.body.message === 'string' && error.body.message ? error.message : fallback;
 
 /**
  * Official (permanent) and temporary certificates with view and download (spec §2 Certificates
@@ -45,6 +42,8 @@ export function CertificateList({
   onChange,
   confirm,
   refreshKey,
+  providerName,
+  actions,
   emptyText,
   className,
 }: CertificateListProps) {
@@ -52,10 +51,11 @@ export function CertificateList({
   const rootRef = useRef<HTMLDivElement>(null);
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const [busy, setBusy] = useState<{ id: number; action: ItemAction } | null>(null);
+  const [busy, setBusy] = useState<{ id: number; action: string } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [revoking, setRevoking] = useState<CertificateShape | null>(null);
   const [removing, setRemoving] = useState<CertificateShape | null>(null);
+  const [acknowledging, setAcknowledging] = useState<CertificateShape | null>(null);
   const loaded = useStableCallback((data: CertificateListData) => onLoaded?.(data));
   const changed = useStableCallback((type: 'validated' | 'revoked' | 'deleted', certificate: CertificateShape) =>
     onChange?.({ type, certificate }),
@@ -91,7 +91,7 @@ export function CertificateList({
       else if (rootRef.current) saveBlob(pdf, certificateFileName(c.certificate_code), rootRef.current);
     } catch (error) {
       tab?.close();
-      show('error', server(error, TX.downloadFailed));
+      show('error', serverMessage(error, TX.downloadFailed));
     } finally {
       setBusy(null);
     }
@@ -105,7 +105,7 @@ export function CertificateList({
       changed('validated', answer.certificate ?? c);
       await reload();
     } catch (error) {
-      show('error', server(error, TX.validateFailed));
+      show('error', serverMessage(error, TX.validateFailed));
     } finally {
       setBusy(null);
     }
@@ -120,7 +120,7 @@ export function CertificateList({
       changed('revoked', answer.certificate ?? c);
       await reload();
     } catch (error) {
-      show('error', server(error, TX.revokeFailed));
+      show('error', serverMessage(error, TX.revokeFailed));
     } finally {
       setBusy(null);
     }
@@ -150,12 +150,37 @@ export function CertificateList({
     if (await confirm(TX.removeText(c.certificate_code, c.user_name))) await remove(c);
   };
 
+  const runHostAction = async (c: CertificateShape, action: CertificateListAction, index: number) => {
+    setBusy({ id: c.id, action: `host-${index}` });
+    try {
+      await action.run(c);
+    } catch (error) {
+      show('error', serverMessage(error, action.failed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const act = (c: CertificateShape, action: ItemAction) => {
     if (action === 'view' || action === 'download') void download(c, action === 'view');
     else if (action === 'validate') void validate(c);
     else if (action === 'revoke') setRevoking(c);
+    else if (action === 'acknowledge') setAcknowledging(c);
     else void askRemove(c);
   };
+
+  const item = (c: CertificateShape, openCourse?: () => void) => (
+    <CertificateItem
+      key={c.id}
+      certificate={c}
+      admin={admin}
+      busy={busy?.id === c.id ? busy.action : null}
+      onAction={(action) => act(c, action)}
+      hostActions={actions}
+      onHostAction={(action, index) => void runHostAction(c, action, index)}
+      onOpenCourse={openCourse}
+    />
+  );
 
   const groups = state.status === 'ready' ? visibleGroups(state.data, { courseId, query }) : null;
   const total = state.status === 'ready' ? state.data.permanent.length + state.data.temporary.length : 0;
@@ -175,16 +200,9 @@ export function CertificateList({
         <p className="trilha-certs__none">{TX.emptyGroup}</p>
       ) : (
         <ul className="trilha-certs__list">
-          {list.map((c) => (
-            <CertificateItem
-              key={c.id}
-              certificate={c}
-              admin={admin}
-              busy={busy?.id === c.id ? busy.action : null}
-              onAction={(action) => act(c, action)}
-              onOpenCourse={onNavigate ? () => onNavigate({ kind: 'course', courseId: c.course_id }) : undefined}
-            />
-          ))}
+          {list.map((c) =>
+            item(c, onNavigate ? () => onNavigate({ kind: 'course', courseId: c.course_id }) : undefined),
+          )}
         </ul>
       )}
     </section>
@@ -263,17 +281,7 @@ export function CertificateList({
           {shown === 0 ? (
             <p className="trilha-empty">{TX.noMatch}</p>
           ) : courseId !== undefined ? (
-            <ul className="trilha-certs__list">
-              {[...groups.permanent, ...groups.temporary].map((c) => (
-                <CertificateItem
-                  key={c.id}
-                  certificate={c}
-                  admin={admin}
-                  busy={busy?.id === c.id ? busy.action : null}
-                  onAction={(action) => act(c, action)}
-                />
-              ))}
-            </ul>
+            <ul className="trilha-certs__list">{[...groups.permanent, ...groups.temporary].map((c) => item(c))}</ul>
           ) : (
             <>
               {section('permanent', groups.permanent)}
@@ -288,6 +296,19 @@ export function CertificateList({
           certificate={revoking}
           onCancel={() => setRevoking(null)}
           onConfirm={(reason) => revoke(revoking, reason)}
+        />
+      )}
+      {acknowledging && (
+        <AcknowledgmentDialog
+          certificate={acknowledging}
+          providerName={providerName}
+          onAcknowledged={() => void reload()}
+          onClose={() => {
+            const id = acknowledging.id;
+            setAcknowledging(null);
+            // Once confirmed, the button that opened the dialog is gone: the focus goes to the confirmation.
+            setTimeout(() => rootRef.current?.querySelector<HTMLElement>(`[data-acknowledged="${id}"]`)?.focus());
+          }}
         />
       )}
       {removing && (

@@ -1,5 +1,6 @@
 export { CertificateList } from './CertificateList';
 export type {
+  CertificateListAction,
   CertificateListChangeEvent,
   CertificateListData,
   CertificateListEvents,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateShape } from '../../contract';
-import { adminActions, certificateFileName, matchesSearch, summarize, validityTone, visibleGroups } from './logic';
+import {
+  adminActions,
+  canAcknowledge,
+  certificateFileName,
+  matchesSearch,
+  summarize,
+  validityTone,
+  visibleGroups,
+} from './logic';
 
 function cert(overrides: Partial<CertificateShape>): CertificateShape {
   return {
@@ -71,5 +79,14 @@ describe('certificate list rules', () => {
     expect(adminActions(cert({}))).toEqual({ validate: true, revoke: true, remove: true });
     expect(adminActions(cert({ is_temporary: 0 }))).toEqual({ validate: false, revoke: true, remove: true });
     expect(adminActions(cert({ status: 'revoked' }))).toEqual({ validate: false, revoke: false, remove: true });
+  });
+
+  it("offers the worker's acknowledgment on their own live, unacknowledged certificates only", () => {
+    expect(canAcknowledge(cert({ acknowledged_at: null }), false)).toBe(true);
+    expect(canAcknowledge(cert({}), false)).toBe(true);
+    expect(canAcknowledge(cert({ acknowledged_at: '2025-02-01T12:00:00.000Z' }), false)).toBe(false);
+    expect(canAcknowledge(cert({ status: 'revoked', validity: 'revoked' }), false)).toBe(false);
+    // The admin's list holds everybody's certificates: none is theirs to acknowledge.
+    expect(canAcknowledge(cert({}), true)).toBe(false);
   });
 });

@@ -1,5 +1,13 @@
 /** Pure rules of the certificate list (spec §2 Certificates page, §3 Certificate). */
+import { ApiError } from '../../client';
 import type { CertificateShape } from '../../contract';
+
+/** The server's pt-BR message when it sent one, else the list's own text. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && typeof error.body.message === 'string' && error.body.message
+    ? error.message
+    : fallback;
+}
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'muted';
 
@@ -81,4 +89,9 @@ export function summarize(data: CertificateGroups): CertificateSummary {
 export function adminActions(c: CertificateShape): { validate: boolean; revoke: boolean; remove: boolean } {
   const active = c.status === 'active';
   return { validate: active && c.is_temporary === 1, revoke: active, remove: true };
+}
+
+/** The worker's own certificate, live and not yet acknowledged: they may confirm receiving the training. */
+export function canAcknowledge(c: CertificateShape, admin: boolean): boolean {
+  return !admin && !c.acknowledged_at && c.status !== 'revoked';
 }

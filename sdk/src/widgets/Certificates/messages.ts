@@ -1,6 +1,11 @@
-import { CERTIFICATE_MSG } from '../../contract';
+import { ACKNOWLEDGMENT_MSG, CERTIFICATE_MSG } from '../../contract';
 
-/** Every pt-BR text of the certificate list (spec §2 Certificates page, §8 Certificates). */
+/**
+ * Every pt-BR text of the certificate list (spec §2 Certificates page, §8 Certificates), and of the
+ * worker's acknowledgment (issue 22): `provider` stands for the training provider when the host did
+ * not name it; `codeRequired` is AcknowledgmentSchema's message (the widgets carry no zod). (No comments inside the object:
+ * esbuild keeps those in the ESM build, which has a size budget.)
+ */
 export const CERTIFICATE_TEXT = {
   loading: 'Carregando certificados...',
   loadFailed: 'Erro ao carregar certificados.',
@@ -58,4 +63,18 @@ export const CERTIFICATE_TEXT = {
   removed: CERTIFICATE_MSG.deleted,
   cancel: 'Cancelar',
   dismiss: 'Fechar aviso',
+  acknowledge: 'Confirmar recebimento',
+  acknowledgeLabel: (course: string) => `Confirmar recebimento do treinamento ${course}`,
+  acknowledgeTitle: 'Confirmar recebimento do treinamento',
+  acknowledgeIntro:
+    'Esta confirmação é a sua assinatura eletrônica no certificado: peça o código por e-mail e informe-o abaixo.',
+  provider: 'o provedor',
+  sendCode: 'Enviar código por e-mail',
+  resendCode: 'Reenviar código',
+  codeLabel: 'Código de 6 dígitos',
+  codeRequired: ACKNOWLEDGMENT_MSG.code,
+  confirm: 'Confirmar',
+  close: 'Fechar',
+  acknowledgeFailed: 'Erro ao confirmar o recebimento. Tente novamente.',
+  acknowledgedAt: (date: string) => `Recebimento confirmado em ${date}`,
 } as const;

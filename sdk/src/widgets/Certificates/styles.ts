@@ -51,5 +51,12 @@ ${S} .trilha-cert__meta dd { margin: 0; font-weight: 600; }
 ${S} .trilha-cert__code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: .02em; }
 ${S} .trilha-cert__note { margin-top: 8px; font-size: 13px; color: #1d4ed8; font-weight: 600; }
 ${S} .trilha-cert__note--danger { color: var(--tp-danger); }
+${S} .trilha-cert__note--success { display: flex; align-items: center; gap: 6px; color: var(--tp-success); }
+${S} .trilha-ack__statement {
+  margin: 4px 0 12px; padding: 12px 14px; border-left: 3px solid var(--tp-primary); border-radius: 4px;
+  background: var(--tp-soft); color: var(--tp-text); font-size: 15px;
+}
+${S} .trilha-ack__send { margin-top: 12px; white-space: normal; }
+${S} .trilha-ack__code { max-width: 12ch; font-size: 20px; letter-spacing: .25em; }
 ${S} .trilha-cert__actions { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; justify-content: flex-end; margin-left: auto; }
 `;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CertificateShape } from '../../contract';
 
 /** Where the list asks its host to go; the host owns routing. */
@@ -21,6 +22,20 @@ export interface CertificateListEvents {
   change: CertificateListChangeEvent;
 }
 
+/**
+ * An action of the host's on every certificate (the portal's evidence pack), drawn beside the
+ * list's own: busy while `run` works; a failure shows the server's message (else `failed`) in the
+ * list's notice.
+ */
+export interface CertificateListAction {
+  text: string;
+  /** The button's accessible name on one certificate (the text alone repeats on every row). */
+  label(certificate: CertificateShape): string;
+  icon?: ReactNode;
+  run(certificate: CertificateShape): Promise<void>;
+  failed: string;
+}
+
 export interface CertificateListProps {
   /** Every student's certificates with the student name and the validate / revoke / delete actions. */
   admin?: boolean;
@@ -36,6 +51,10 @@ export interface CertificateListProps {
   confirm?: (text: string) => Promise<boolean> | boolean;
   /** Change it to make the list load again (after the host uploaded or generated a certificate). */
   refreshKey?: string | number;
+  /** The training provider's name in the worker's acknowledgment statement (default 'o provedor'). */
+  providerName?: string;
+  /** The host's own actions on each certificate. */
+  actions?: CertificateListAction[];
   /** Shown when there is nothing to list (default depends on `admin` and `courseId`). */
   emptyText?: string;
   className?: string;
