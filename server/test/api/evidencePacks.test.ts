@@ -253,6 +253,15 @@ describe('company evidence pack', () => {
     expect(names).toContain(`trabalhadores/bruno-alfa-${bruno.id}/trabalhador.json`);
     expect(names.some((n) => n.includes(`-${carla.id}/`))).toBe(false);
     expect(await verifyPack(got.file, await keys())).toMatchObject({ valid: true });
+    // one byte of one worker's file, then of the manifest: each reported
+    const original = readFileSync(got.file);
+    const brunoLog = `trabalhadores/bruno-alfa-${bruno.id}/acessos.csv`;
+    writeFileSync(path.join(dir, 'alfa-file.zip'), flipDataByte(original, brunoLog));
+    expect((await verifyPack(path.join(dir, 'alfa-file.zip'), await keys())).problems).toEqual([
+      EVIDENCE_MSG.changed(brunoLog),
+    ]);
+    writeFileSync(path.join(dir, 'alfa-manifest.zip'), flipDataByte(original, 'manifest.json'));
+    expect((await verifyPack(path.join(dir, 'alfa-manifest.zip'), await keys())).valid).toBe(false);
 
     const manager = await activeUser(server, { role: 'manager', company_id: companyB });
     const foreign = await server.req('GET', `/api/evidence/companies/${companyA}?course_id=${courseId}`, {
