@@ -6,7 +6,7 @@
  * pages, exports and cleans the logs, creates a schedule and a backup, deletes a course and brings
  * it back with the two-step restore. Assertions read the pt-BR texts a person sees.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@trilha/sdk/client';
 import { ADMIN_MSG, BACKUP_MSG, DEFAULT_THEME_COLOR } from '@trilha/sdk/contract';

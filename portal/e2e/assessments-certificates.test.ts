@@ -5,7 +5,7 @@
  * temporary certificate and downloads its PDF, the admin validates it (and uploads, revokes and
  * deletes another one), and the public verification page shows it official.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ASSESSMENT_MSG, CERTIFICATE_MSG } from '@trilha/sdk/contract';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';

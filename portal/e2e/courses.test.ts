@@ -6,7 +6,7 @@
  * and lands on the certificate route; then the Concluídos tab, the certificate PDF, self-enrolment
  * and both dashboards with the new numbers. Assertions read the pt-BR texts a person sees.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@trilha/sdk/client';
 import { COURSE_MSG } from '@trilha/sdk/contract';

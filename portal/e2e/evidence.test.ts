@@ -29,15 +29,14 @@ import { latestCodeTo } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
 import {
   allowDownloads,
+  atNarrowScreen,
   click,
   clickMenu,
   field,
   fill,
-  pageScrollsSideways,
   screenAuditor,
   screenshotOnFailure,
   selectOption,
-  settleAnimations,
   visibleText,
   waitForDownload,
   waitForPath,
@@ -119,21 +118,8 @@ async function course(title: string, lesson: string) {
 const { shot, audit } = screenAuditor(() => page);
 
 /** The page at 320 px wide scrolls only downwards (the viewport comes back after). */
-async function fitsNarrowScreen(name: string, prepare?: () => Promise<void>) {
-  const viewport = page.viewport() ?? { width: 1366, height: 860 };
-  await page.setViewport({ width: 320, height: 720 });
-  try {
-    await prepare?.();
-    // The side menu slides away when the screen narrows: measure once it is gone.
-    await settleAnimations(page);
-    const { scrollWidth, innerWidth, offenders } = await pageScrollsSideways(page);
-    expect(scrollWidth, offenders.join(', ')).toBeLessThanOrEqual(innerWidth);
-    await shot(name);
-  } finally {
-    await page.setViewport(viewport);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-  }
-}
+const fitsNarrowScreen = (name: string, prepare?: () => Promise<void>) =>
+  atNarrowScreen(page, name, () => shot(name), prepare);
 
 /** Scrolls the element matching `selector` to the top of the view (for the screenshots). */
 async function scrollTo(selector: string) {

@@ -450,6 +450,43 @@ export function pageScrollsSideways(
 }
 
 /**
+ * At 320 px the page, and an open dialog, scroll only downwards. `prepare` runs at that width
+ * (reopen a dialog, scroll to a part); the check waits for the layout to follow the new width (the
+ * side menu folds away a frame or two later), names the elements past the right edge when it
+ * fails, then `photograph` runs at that width; the viewport comes back after.
+ */
+export async function atNarrowScreen(
+  page: Page,
+  name: string,
+  photograph: () => Promise<void>,
+  prepare?: () => Promise<void>,
+): Promise<void> {
+  const viewport = page.viewport() ?? { width: 1366, height: 860 };
+  await page.setViewport({ width: 320, height: 720 });
+  try {
+    await prepare?.();
+    await settleAnimations(page);
+    await page
+      .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, { timeout: 3000 })
+      .catch(() => undefined);
+    const { scrollWidth, innerWidth, offenders } = await pageScrollsSideways(page);
+    if (scrollWidth > innerWidth) {
+      throw new Error(`${name}: a página rola para o lado a 320 px (${scrollWidth} px): ${offenders.join(', ')}`);
+    }
+    const dialog = await page.evaluate(() => {
+      const d = document.querySelector<HTMLElement>('[role="dialog"]');
+      return d ? d.scrollWidth - d.clientWidth : 0;
+    });
+    if (dialog > 0) throw new Error(`${name}: o diálogo rola para o lado a 320 px (${dialog} px a mais)`);
+    await photograph();
+  } finally {
+    await page.setViewport(viewport);
+    // The side menu slides back in: let it settle before the next clicks.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+  }
+}
+
+/**
  * The screenshots and axe audits of a browser test file: `shot(name)` lets the entrance of a
  * dialog or banner end first; `audit(name)` fails on any serious or critical WCAG 2.2 A/AA finding,
  * listing rule, element and advice, and records the state in `audited`.

@@ -8,7 +8,7 @@
  * lists the company's certificate and downloads the ZIP; Perfil switches the weekly digest; admin
  * areas stay closed. Every new screen is photographed (gestor-*.png) and checked with axe.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPLIANCE_LABELS, MANAGER_MSG } from '@trilha/sdk/contract';
 import type { Page } from 'puppeteer-core';

@@ -8,7 +8,7 @@
  * still reads its lessons, its project and its PDF as they were. Every state is photographed
  * (projeto-*.png) and checked with axe; at 320 px the page never scrolls sideways.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E, PedagogicalProjectSchema, PROJECT_MSG } from '@trilha/sdk/contract';
 import type { Page } from 'puppeteer-core';
@@ -16,12 +16,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../src/messages';
 import {
   allowDownloads,
+  atNarrowScreen,
   click,
   clickMenu,
   clickTab,
   field,
   fill,
-  pageScrollsSideways,
   screenAuditor,
   screenshotOnFailure,
   visibleText,
@@ -89,21 +89,13 @@ async function described(label: string) {
  * The page at 320 px: it may scroll down, never sideways. Each part named by a selector is
  * scrolled into view and photographed.
  */
-async function fitsNarrowScreen(parts: Record<string, string>) {
-  const viewport = page.viewport() ?? { width: 1366, height: 860 };
-  await page.setViewport({ width: 320, height: 720 });
-  try {
-    await new Promise((r) => setTimeout(r, 300));
-    const { scrollWidth, innerWidth } = await pageScrollsSideways(page);
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+const fitsNarrowScreen = (parts: Record<string, string>) =>
+  atNarrowScreen(page, Object.keys(parts).join(', '), async () => {
     for (const [name, selector] of Object.entries(parts)) {
       await page.$eval(selector, (el) => el.scrollIntoView({ block: 'start' }));
       await shot(name);
     }
-  } finally {
-    await page.setViewport(viewport);
-  }
-}
+  });
 
 beforeAll(async () => {
   portal = await startPortal();

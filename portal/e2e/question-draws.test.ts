@@ -18,9 +18,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_TEXT } from '../../sdk/src/widgets/Assessment/messages';
 import { T } from '../src/messages';
 import {
+  atNarrowScreen,
   click,
   fill,
-  pageScrollsSideways,
   screenAuditor,
   screenshotOnFailure,
   visibleText,
@@ -262,25 +262,7 @@ async function tick(text: string) {
 }
 
 /** At 320 px the page (and a dialog) scrolls only vertically; a photograph of it. */
-async function fits320(name: string, reopen: () => Promise<void>) {
-  const viewport = page.viewport() ?? { width: 1366, height: 860 };
-  await page.setViewport({ width: 320, height: 720 });
-  try {
-    await reopen();
-    // The layout follows the new width a frame or two later (the side menu folds away)
-    await page
-      .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, { timeout: 3000 })
-      .catch(() => undefined);
-    const { scrollWidth, innerWidth, offenders } = await pageScrollsSideways(page);
-    expect(scrollWidth, `${name}: ${offenders.join(', ')}`).toBeLessThanOrEqual(innerWidth);
-    const dialog = await page.$eval('[role="dialog"]', (el) => el.scrollWidth - el.clientWidth).catch(() => 0);
-    expect(dialog, `${name}: diálogo`).toBeLessThanOrEqual(0);
-    await shot(name);
-  } finally {
-    await page.setViewport(viewport);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-  }
-}
+const fits320 = (name: string, reopen: () => Promise<void>) => atNarrowScreen(page, name, () => shot(name), reopen);
 
 /** The cells of the statistics row whose question reads `text`. */
 function statsRow(text: string): Promise<string[] | null> {
@@ -388,6 +370,8 @@ describe('the admin composes a drawn assessment', () => {
     await click(page, MX.edit);
     await waitForText(page, TX.editTitle, { inDialog: true });
     await waitForText(page, TX.drawRules, { inDialog: true });
+    // The rules come in once the banks are listed: wait for the saved four, not just the heading
+    await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] .draw-rule').length === 4);
     const form = await page.$eval('[role="dialog"]', (dialog) => ({
       draw: (dialog.querySelector('input[type="radio"]:checked')?.parentElement?.textContent ?? '').trim(),
       rules: [...dialog.querySelectorAll('.draw-rule')].map((rule) =>
