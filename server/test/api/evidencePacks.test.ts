@@ -12,12 +12,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EVIDENCE_MSG } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { advanceClock, resetClock } from '../../src/services/clock';
 import { evidenceKey } from '../../src/services/evidence/keys';
 import { verifyPack } from '../../src/services/evidence/verify';
 import { activeUser, type CreatedUser, completeLesson, startTestServer, type TestServer } from './support';
-import { flipDataByte } from './zipBytes';
+import { flipDataByte, zipEntries } from './zipBytes';
 
 let server: TestServer;
 let admin: string;
@@ -37,28 +36,6 @@ async function download(url: string, token: string, name: string) {
   const file = path.join(dir, name);
   writeFileSync(file, Buffer.from(await res.arrayBuffer()));
   return { status: res.status, file, type: res.headers.get('content-type') };
-}
-
-function entries(file: string): Promise<Map<string, Buffer>> {
-  const out = new Map<string, Buffer>();
-  return new Promise((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.readEntry();
-    }),
-  );
 }
 
 const keys = async () => {
@@ -166,7 +143,7 @@ describe('worker evidence pack', () => {
     const got = await download(`/api/evidence/users/${ana.id}/courses/${courseId}`, admin, 'ana.zip');
     expect(got.status).toBe(200);
     expect(got.type).toBe('application/zip');
-    const files = await entries(got.file);
+    const files = await zipEntries(got.file);
     const names = [...files.keys()];
     expect(names).toEqual(
       expect.arrayContaining([
@@ -248,7 +225,7 @@ describe('company evidence pack', () => {
   it('holds one folder per worker of the company, none of another, and verifies', async () => {
     const got = await download(`/api/evidence/companies/${companyA}?course_id=${courseId}`, admin, 'alfa.zip');
     expect(got.status).toBe(200);
-    const names = [...(await entries(got.file)).keys()];
+    const names = [...(await zipEntries(got.file)).keys()];
     expect(names).toContain(`trabalhadores/ana-evidencia-${ana.id}/trabalhador.json`);
     expect(names).toContain(`trabalhadores/bruno-alfa-${bruno.id}/trabalhador.json`);
     expect(names.some((n) => n.includes(`-${carla.id}/`))).toBe(false);

@@ -6,8 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { EVIDENCE_MSG } from '@trilha/sdk/contract';
 import { ZipArchive } from 'archiver';
 import { afterAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
-import { flipDataByte } from '../../../test/api/zipBytes';
+import { flipDataByte, zipEntries } from '../../../test/api/zipBytes';
 import { newSigningKey } from './keys';
 import { EvidencePack } from './pack';
 import { verifyPack } from './verify';
@@ -35,29 +34,6 @@ async function writePack(name: string, files = FILES): Promise<string> {
   return file;
 }
 
-/** Every entry of a ZIP as name -> bytes. */
-function entries(file: string): Promise<Map<string, Buffer>> {
-  const out = new Map<string, Buffer>();
-  return new Promise((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.readEntry();
-    }),
-  );
-}
-
 /** Re-zips entries as an attacker would after editing them (names may repeat). */
 async function rezip(name: string, files: [string, Buffer | string][]): Promise<string> {
   const file = path.join(dir, name);
@@ -81,7 +57,7 @@ describe('evidence packs', () => {
   });
 
   it('reports an edited file, a removed one and an added one by name', async () => {
-    const all = [...(await entries(await writePack('base.zip'))).entries()];
+    const all = [...(await zipEntries(await writePack('base.zip'))).entries()];
     const edited = await rezip(
       'edited.zip',
       all
@@ -103,7 +79,7 @@ describe('evidence packs', () => {
   });
 
   it('refuses an edited manifest, a replaced signature and a key it does not know', async () => {
-    const all = await entries(await writePack('base2.zip'));
+    const all = await zipEntries(await writePack('base2.zip'));
     const manifest = (all.get('manifest.json') as Buffer).toString();
     const lying = manifest.replace(/"sha256": "[0-9a-f]+"/, `"sha256": "${'0'.repeat(64)}"`);
     const edited = await rezip(
@@ -144,7 +120,7 @@ describe('evidence packs', () => {
     expect(verdict.valid).toBe(false);
     expect([EVIDENCE_MSG.badManifest, EVIDENCE_MSG.badSignature]).toContain(verdict.problems[0]);
 
-    const all = [...(await entries(await writePack('dup.zip'))).entries()];
+    const all = [...(await zipEntries(await writePack('dup.zip'))).entries()];
     const doubled = await rezip('doubled.zip', [...all, ['acessos.csv', Buffer.from('outra versão')]]);
     expect((await verifyPack(doubled, keys)).problems).toContain(EVIDENCE_MSG.duplicate('acessos.csv'));
 
