@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --size S|M|L] [--quick] [--no-build] [--no-sqlite] [--only api,exports,pdf,backup,bundles,load]
+ * `npm run bench [-- --size S|M|L] [--quick] [--no-build] [--no-sqlite] [--only api,exports,pdf,evidence,backup,bundles,load]
  *                 [--skip GROUPS] [--students N]`
  * `npm run test:load` is `--only load --size S`: the mixed student load of bench/scenarios/studentLoad.ts
  * (N students at once, 1000 by default), whose checks fail the run with an ERROR row.
@@ -25,6 +25,7 @@ import { benchDir, type Child, freePort, npmBuild, repoRoot, spawnNode } from '.
 import { backupScenarios } from './scenarios/backup';
 import { bundleScenarios } from './scenarios/bundles';
 import type { Row, ScenarioContext, Verdict } from './scenarios/context';
+import { evidenceScenarios } from './scenarios/evidence';
 import { exportScenarios, exportStreams } from './scenarios/exports';
 import { pdfScenarios } from './scenarios/pdf';
 import { studentLoadScenario } from './scenarios/studentLoad';
@@ -61,10 +62,10 @@ if (!['S', 'M', 'L'].includes(sizeName)) {
 }
 const quick = flag('quick');
 /**
- * Scenario groups to run (default all): api (sections 1-7, both databases), exports, pdf, backup,
+ * Scenario groups to run (default all): api (sections 1-7, both databases), exports, pdf, evidence (the company pack), backup,
  * bundles, load (the mixed student load).
  */
-const GROUPS = ['api', 'exports', 'pdf', 'backup', 'bundles', 'load'] as const;
+const GROUPS = ['api', 'exports', 'pdf', 'evidence', 'backup', 'bundles', 'load'] as const;
 type Group = (typeof GROUPS)[number];
 const groupList = (name: string, fallback: string) =>
   (option(name) ?? fallback)
@@ -710,6 +711,7 @@ async function main(): Promise<void> {
         const ctx = scenarioContext(env, dbConn, tmp);
         if (runs('exports')) await exportScenarios(ctx);
         if (runs('pdf')) await pdfScenarios(ctx);
+        if (runs('evidence')) await evidenceScenarios(ctx);
         if (runs('backup')) await backupScenarios(ctx);
         if (runs('load')) await studentLoadScenario(ctx, { students: loadStudents });
       } finally {

@@ -18,6 +18,8 @@ export interface SeedSize {
   attempts: number;
   certificates: number;
   logs: number;
+  /** Workers of the evidence-pack company (issue 22), each with a full record of course 1. */
+  evidenceWorkers: number;
 }
 
 const BASE: SeedSize = {
@@ -30,6 +32,7 @@ const BASE: SeedSize = {
   attempts: 100_000,
   certificates: 30_000,
   logs: 2_000_000,
+  evidenceWorkers: 1_000,
 };
 
 /** S / M / L = 5k / 50k / 250k students; companies, attempts, certificates and logs scale alike. */
@@ -42,6 +45,7 @@ export function seedSize(name: SizeName): SeedSize {
     attempts: Math.round(BASE.attempts * f),
     certificates: Math.round(BASE.certificates * f),
     logs: Math.round(BASE.logs * f),
+    evidenceWorkers: Math.round(BASE.evidenceWorkers * f),
   };
 }
 
@@ -52,6 +56,17 @@ export function seedSize(name: SizeName): SeedSize {
 export const COMPLIANCE_WORKERS = 2000;
 export const COMPLIANCE_COURSES = 10;
 export const complianceCompanyId = (size: SeedSize) => size.companies + 1;
+
+/**
+ * The client company of the evidence-pack row (issue 22): evidenceWorkers more workers (user ids
+ * after the students), each enrolled in EVIDENCE_COURSE and done with it: every lesson watched and
+ * credited per day, a failed and a passed attempt with answers, sign-ins and lesson events with
+ * IP and browser, and a temporary certificate the scenario validates through the API.
+ */
+export const EVIDENCE_COURSE = 1;
+export const EVIDENCE_LOGS_PER_WORKER = 20;
+export const evidenceCompanyId = (size: SeedSize) => size.companies + 2;
+export const EVIDENCE_CODE_PREFIX = 'DOSSIE';
 
 /** First user id of the seeded students: student n (1-based) is user STUDENT_ID_BASE + n. */
 export const STUDENT_ID_BASE = 1000;
@@ -326,12 +341,85 @@ export async function seed(
     );
   });
 
+  const evidence = evidenceCompanyId(size);
+  const workers = size.evidenceWorkers;
+  const workerId = `${STUDENT_ID_BASE + size.students} + s.n`;
+  const finishedAgo = `(86400 * 60 + s.n * 60)`;
+  await step(`evidence company (${workers} workers with a full record)`, log, async () => {
+    await exec(
+      `INSERT INTO companies (id, name, cnpj, contact_email, is_active, created_at, updated_at)
+       VALUES (${evidence}, 'Bench Dossiê', NULL, NULL, ${h.t}, ${h.now}, ${h.now})`,
+    );
+    await exec(
+      `INSERT INTO users (id, name, email, password_hash, role, modality, cpf, company_id, is_active,
+                          two_factor_enabled, must_change_password, token_version, created_at, updated_at)
+       SELECT ${workerId}, ${h.cat("'Trabalhador Dossiê '", h.pad('s.n', 5))}, ${h.cat("'dossie'", 's.n', "'@bench.test'")},
+              '${passwordHash}', 'student', 'presencial', ${h.pad('80000000000 + s.n', 11)}, ${evidence},
+              ${h.t}, ${h.f}, ${h.f}, 0, ${ts(h.ago('86400 * 120'))}
+         FROM ${seq(workers)}`,
+    );
+    await exec(
+      `INSERT INTO enrollments (id, user_id, course_id, progress, enrolled_at, completed_at, certificate_issued_at,
+                                enrolled_by, created_at, updated_at)
+       SELECT ${enrolments} + s.n, ${workerId}, ${EVIDENCE_COURSE}, 100, ${h.ago(`${finishedAgo} + 86400 * 5`)},
+              ${h.ago(finishedAgo)}, ${h.ago(finishedAgo)}, NULL, ${ts(h.ago(`${finishedAgo} + 86400 * 5`))}
+         FROM ${seq(workers)}`,
+    );
+    await exec(
+      `INSERT INTO lesson_progress (user_id, lesson_id, completed, completed_at, ${currentTime}, watched_percentage,
+                                    watched_seconds, first_play_at, last_seen_at, created_at, updated_at)
+       SELECT ${workerId}, l.id, ${h.t}, ${h.ago(finishedAgo)}, 600, 100, 600, ${h.ago(finishedAgo)},
+              ${h.ago(finishedAgo)}, ${ts(h.ago(finishedAgo))}
+         FROM bench_seq s JOIN lessons l ON l.id BETWEEN 1 AND ${lessonsPerCourse}
+        WHERE s.n BETWEEN 1 AND ${workers}`,
+    );
+    await exec(
+      `INSERT INTO lesson_watch_days (user_id, lesson_id, day, seconds)
+       SELECT ${workerId}, l.id, ${h.cat("'2026-03-'", h.pad('l.id', 2))}, 600
+         FROM bench_seq s JOIN lessons l ON l.id BETWEEN 1 AND ${lessonsPerCourse}
+        WHERE s.n BETWEEN 1 AND ${workers}`,
+    );
+    // Assessment 1's questions 1..5, options 4(q-1)+1..4q, the first right: a 40 then a 100.
+    const answers = (picks: number[]) => `'${JSON.stringify(Object.fromEntries(picks.map((o, i) => [i + 1, o])))}'`;
+    for (const [k, picks, score] of [
+      [0, [2, 5, 10, 13, 18], 40],
+      [1, [1, 5, 9, 13, 17], 100],
+    ] as const) {
+      await exec(
+        `INSERT INTO assessment_attempts (assessment_id, user_id, status, started_at, finished_at, score, passed,
+                                          correct_answers, total_questions, time_taken, answers, created_at, updated_at)
+         SELECT ${EVIDENCE_COURSE}, ${workerId}, 'completed', ${h.ago(`${finishedAgo} + ${2 - k} * 3600`)},
+                ${h.ago(`${finishedAgo} + ${2 - k} * 3600 - 540`)}, ${score}, ${score >= 70 ? h.t : h.f}, ${score / 20}, 5,
+                540, ${answers([...picks])}, ${ts(h.ago(`${finishedAgo} + ${2 - k} * 3600`))}
+           FROM ${seq(workers)}`,
+      );
+    }
+    await exec(
+      `INSERT INTO certificates (user_id, course_id, certificate_code, is_temporary, status, score, issued_at, created_at, updated_at)
+       SELECT ${workerId}, ${EVIDENCE_COURSE}, ${h.cat(`'${EVIDENCE_CODE_PREFIX}'`, h.pad('s.n', 6))}, ${h.t}, 'active', 100,
+              ${h.ago(finishedAgo)}, ${ts(h.ago(finishedAgo))}
+         FROM ${seq(workers)}`,
+    );
+    const events = ['LOGIN_SUCESSO', 'AULA_INICIADA', 'AULA_CONCLUIDA', 'AVALIACAO_FINALIZADA', 'LOGOUT'];
+    await exec(
+      `INSERT INTO system_logs (created_at, level, action, user_id, user_name, user_email, ip_address, user_agent,
+                                description, source)
+       SELECT ${h.ago(`${finishedAgo} + k.n * 3600`)}, 'info',
+              CASE k.n % ${events.length} ${events.map((a, i) => `WHEN ${i} THEN '${a}'`).join(' ')} END,
+              ${workerId}, ${h.cat("'Trabalhador Dossiê '", h.pad('s.n', 5))}, ${h.cat("'dossie'", 's.n', "'@bench.test'")},
+              ${h.cat("'10.8.'", 's.n % 250', "'.'", 'k.n')}, 'Mozilla/5.0 (Linux; Android 14) Tablet do canteiro',
+              ${h.cat("'Evento de treinamento número '", 'k.n')}, 'api'
+         FROM bench_seq s CROSS JOIN bench_seq k
+        WHERE s.n BETWEEN 1 AND ${workers} AND k.n BETWEEN 1 AND ${EVIDENCE_LOGS_PER_WORKER}`,
+    );
+  });
+
   await step('cleanup + analyze', log, async () => {
     await exec('DROP TABLE bench_seq');
     await exec('DROP TABLE bench_digits');
     if (dialect === 'mysql') {
       await exec(
-        'ANALYZE TABLE companies, company_courses, job_roles, job_role_courses, users, courses, modules, lessons, enrollments, lesson_progress, assessments, questions, question_options, assessment_attempts, certificates, system_logs',
+        'ANALYZE TABLE companies, company_courses, job_roles, job_role_courses, users, courses, modules, lessons, enrollments, lesson_progress, assessments, questions, question_options, assessment_attempts, certificates, system_logs, lesson_watch_days',
       );
     } else {
       await exec('ANALYZE');

@@ -13,6 +13,7 @@ import { initModels } from './models';
 import { type Runtime, runtime, setRuntime } from './runtime';
 import { audit, systemActor } from './services/audit';
 import { recoverInterruptedRestore } from './services/backup/recovery';
+import { settleRendersAhead } from './services/certificatePdf';
 import { Mailer } from './services/mail';
 import { startMailDispatcher, stopMailDispatcher } from './services/mailOutbox';
 import { closePdfBrowser } from './services/pdf';
@@ -43,6 +44,7 @@ export async function shutdown(): Promise<void> {
   stopScheduler();
   // Mail being delivered finishes before the database and the transport close.
   await stopMailDispatcher();
+  await settleRendersAhead();
   await closePdfBrowser();
   rt.mailer.close();
   await rt.sequelize.close();

@@ -34,6 +34,14 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * Official certificates are printed when validated or acknowledged, so downloads and evidence
+   * packs read the kept file; CERTIFICATE_PDF_AHEAD=false prints on first download only.
+   */
+  CERTIFICATE_PDF_AHEAD: z
+    .string()
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   PORTAL_DIST: z.string().optional(),
   SDK_DIST: z.string().optional(),
 });
@@ -56,6 +64,7 @@ export interface Config {
   sdkDist: string;
   uploadsDir: string;
   seedDemo: boolean;
+  certificatePdfAhead: boolean;
 }
 
 /** The JWT secret from the env, else one generated on first start and kept in DATA_DIR. */
@@ -105,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sdkDist: path.resolve(e.SDK_DIST ?? path.join(repoRoot, 'sdk', 'dist')),
     uploadsDir: path.join(dataDir, 'uploads'),
     seedDemo: e.SEED_DEMO,
+    certificatePdfAhead: e.CERTIFICATE_PDF_AHEAD,
   };
 }

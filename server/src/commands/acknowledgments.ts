@@ -4,6 +4,7 @@ import { UniqueConstraintError } from 'sequelize';
 import { ConflictError, NotFoundError } from '../errors';
 import { Certificate, CertificateAcknowledgment, Course, type User } from '../models';
 import { type Actor, audit } from '../services/audit';
+import { renderAhead } from '../services/certificatePdf';
 import { now } from '../services/clock';
 import { consumeCode, issueCode } from '../services/codes';
 import { hoursLabel } from '../services/format';
@@ -66,6 +67,8 @@ export async function certificateAcknowledger(
       action: 'CIENCIA_TREINAMENTO',
       description: `Recebimento do treinamento confirmado: ${course?.title ?? ''} (certificado ${cert.certificate_code})`,
     });
+    // The certificate now prints the worker's signature: its new page is printed ahead.
+    if (!cert.is_temporary) renderAhead(cert);
     return row;
   } catch (err) {
     if (err instanceof UniqueConstraintError) throw ConflictError(ACKNOWLEDGMENT_MSG.already);

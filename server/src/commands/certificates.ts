@@ -18,7 +18,7 @@ import { bestScores } from '../queries/assessments';
 import { loadStudyTree } from '../queries/courseTree';
 import { satisfiedPractice } from '../queries/practical';
 import { type Actor, audit } from '../services/audit';
-import { dropCachedPdfs } from '../services/certificatePdf';
+import { dropCachedPdfs, renderAhead } from '../services/certificatePdf';
 import { now } from '../services/clock';
 import { removeUpload, storeUpload } from '../services/storage';
 
@@ -153,8 +153,8 @@ async function lockCertificate(id: number, transaction: Transaction) {
  * Makes a certificate official. A course whose practical part is required (issue 20) is official
  * only once the worker attended a practical session and was rated satisfatório there.
  */
-export function certificateValidator(id: number, actor: Actor): Promise<Certificate> {
-  return inTransaction(async (transaction) => {
+export async function certificateValidator(id: number, actor: Actor): Promise<Certificate> {
+  const validated = await inTransaction(async (transaction) => {
     const cert = await lockCertificate(id, transaction);
     if (cert.status === 'revoked') throw BadRequestError(CERTIFICATE_MSG.alreadyRevoked);
     const course = await Course.findByPk(cert.course_id, { attributes: ['practical_required'], transaction });
@@ -172,6 +172,8 @@ export function certificateValidator(id: number, actor: Actor): Promise<Certific
     );
     return cert;
   });
+  renderAhead(validated);
+  return validated;
 }
 
 /**

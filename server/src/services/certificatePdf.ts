@@ -166,6 +166,45 @@ export async function certificatePdf(cert: Certificate): Promise<Buffer> {
   return pdf;
 }
 
+/** Prints ahead two at a time (the page pool's size): a bulk validation queues, never floods. */
+const AHEAD_AT_ONCE = 2;
+const aheadQueue: Certificate[] = [];
+const aheadInFlight = new Set<Promise<void>>();
+
+/**
+ * Prints an official certificate right after it changed (validated, acknowledged) instead of at
+ * its first download: an evidence pack of a thousand workers then reads a thousand kept files
+ * rather than waiting for a thousand Chromium prints. Runs beside the requests; a failure only
+ * leaves the print to the first download.
+ */
+export function renderAhead(cert: Certificate): void {
+  if (!runtime().config.certificatePdfAhead || cert.status === 'revoked') return;
+  aheadQueue.push(cert);
+  printNextAhead();
+}
+
+function printNextAhead(): void {
+  while (aheadInFlight.size < AHEAD_AT_ONCE && aheadQueue.length) {
+    const cert = aheadQueue.shift() as Certificate;
+    const work: Promise<void> = certificatePdf(cert)
+      .then(
+        () => undefined,
+        (err: Error) => console.warn('[certificados] PDF não preparado:', err.message),
+      )
+      .finally(() => {
+        aheadInFlight.delete(work);
+        printNextAhead();
+      });
+    aheadInFlight.add(work);
+  }
+}
+
+/** Shutdown: what is queued is left to its first download; the prints under way finish. */
+export async function settleRendersAhead(): Promise<void> {
+  aheadQueue.length = 0;
+  while (aheadInFlight.size) await Promise.allSettled([...aheadInFlight]);
+}
+
 /** Removes this node's cached renders of a certificate (revoked or deleted). */
 export async function dropCachedPdfs(code: string): Promise<void> {
   const names = await readdir(cacheDir()).catch(() => [] as string[]);

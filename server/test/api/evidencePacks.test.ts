@@ -7,7 +7,7 @@
  * reported. A company pack holds one folder per worker of that company only; a manager reaches
  * their own company's packs and no other's.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EVIDENCE_MSG } from '@trilha/sdk/contract';
@@ -27,6 +27,7 @@ let companyB = 0;
 let ana: CreatedUser;
 let bruno: CreatedUser;
 let carla: CreatedUser;
+let certificate: { id: number; certificate_code: string };
 const dir = mkdtempSync(path.join(tmpdir(), 'evidence-packs-'));
 const option = (text: string, isCorrect = false) => ({ text, isCorrect });
 
@@ -54,7 +55,7 @@ async function worker(name: string, companyId: number): Promise<CreatedUser> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer('evidence-packs');
+  server = await startTestServer('evidence-packs', { CERTIFICATE_PDF_AHEAD: 'true' });
   admin = await server.adminToken();
   companyA = await company('Alfa Montagens Ltda', '11.222.333/0001-81');
   companyB = await company('Beta Elétrica Ltda', '45.723.174/0001-10');
@@ -131,6 +132,7 @@ beforeAll(async () => {
     body: { courseId },
   });
   expect(cert.status).toBe(201);
+  certificate = cert.body.certificate;
 }, 120_000);
 afterAll(async () => {
   resetClock();
@@ -203,6 +205,26 @@ describe('worker evidence pack', () => {
     const manifest = await verifyPack(path.join(dir, 'ana-manifest.zip'), await keys());
     expect(manifest.valid).toBe(false);
     expect([EVIDENCE_MSG.badManifest, EVIDENCE_MSG.badSignature]).toContain(manifest.problems[0]);
+  });
+
+  it('prints the official certificate when it is validated: the pack carries that kept file', async () => {
+    const kept = path.join(server.db.dataDir, 'certificates');
+    const printed = () =>
+      (existsSync(kept) ? readdirSync(kept) : []).filter(
+        (name) => name.startsWith(`${certificate.certificate_code}-`) && name.endsWith('.pdf'),
+      );
+    const before = printed();
+    const validated = await server.req('POST', `/api/certificates/${certificate.id}/validate`, { token: admin });
+    expect(validated.status).toBe(200);
+    // No download asked for it: the validation printed (and sealed) the official page by itself.
+    await expect.poll(() => printed().length, { timeout: 30_000, interval: 200 }).toBe(before.length + 1);
+    const official = printed().find((name) => !before.includes(name)) as string;
+    const got = await download(`/api/evidence/users/${ana.id}/courses/${courseId}`, admin, 'ana-official.zip');
+    const files = await zipEntries(got.file);
+    expect(files.get(`certificados/${certificate.certificate_code}.pdf`)).toEqual(
+      readFileSync(path.join(kept, official)),
+    );
+    expect(printed()).toHaveLength(before.length + 1);
   });
 
   it('answers 404 for a worker without that course, or of another company to a manager', async () => {

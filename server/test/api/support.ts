@@ -52,6 +52,8 @@ export async function startTestServer(label: string, env: Record<string, string>
     BCRYPT_ROUNDS: '4',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
+    // Background prints would race each file's own Chromium checks; evidence.test turns them on.
+    CERTIFICATE_PDF_AHEAD: 'false',
     ...env,
   });
   const running = await startServer(config);
