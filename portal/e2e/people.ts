@@ -25,7 +25,8 @@ export interface Portal {
 }
 
 /** Server, SMTP sink and browser for one test file, with the admin's API token. */
-export async function startPortal(): Promise<Portal> {
+/** `env` adds server settings for one file (SSO_ALLOW_HTTP for a test identity provider...). */
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const smtp = await startSmtpSink();
   const server = await startServer({
     ADMIN_EMAIL: ADMIN.email,
@@ -33,6 +34,7 @@ export async function startPortal(): Promise<Portal> {
     SMTP_HOST: smtp.host,
     SMTP_PORT: String(smtp.port),
     SMTP_SECURE: 'NONE',
+    ...env,
   });
   const adminToken = (await apiAs(server.baseUrl).auth.login(ADMIN)).token as string;
   const browser = await launchBrowser();

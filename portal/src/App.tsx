@@ -19,6 +19,8 @@ const AssessmentManagerPage = screen(
   () => import('./scenes/Assessments/AssessmentManagerPage'),
   'AssessmentManagerPage',
 );
+const ApiDocsPage = screen(() => import('./scenes/ApiDocs/ApiDocsPage'), 'ApiDocsPage');
+const WebhooksPage = screen(() => import('./scenes/Webhooks/WebhooksPage'), 'WebhooksPage');
 const AssessmentPage = screen(() => import('./scenes/Assessments/AssessmentPage'), 'AssessmentPage');
 const AssessmentPreviewPage = screen(
   () => import('./scenes/Assessments/AssessmentPreviewPage'),
@@ -76,6 +78,8 @@ const UsersPage = screen(() => import('./scenes/Users/UsersPage'), 'UsersPage');
 
 /** The manager's own screens: other roles opening them read the access-denied text. */
 const MANAGER_AREAS = ['/team', '/training-matrix'] as const;
+/** Admin areas a manager has a screen of their own at (their company's): not denied to them. */
+const MANAGER_TOO: readonly string[] = ['/reports', '/webhooks'];
 /** The learner's screens: a manager opening one reads why it is not theirs. */
 const LEARNER_AREAS = [
   '/courses',
@@ -165,6 +169,8 @@ export function App() {
             {admin && <Route path="/settings" element={<SettingsPage />} />}
             {admin && <Route path="/backup" element={<BackupPage />} />}
             {admin && <Route path="/logs" element={<LogsPage />} />}
+            {admin && <Route path="/api-docs" element={<ApiDocsPage />} />}
+            {(admin || manager) && <Route path="/webhooks" element={<WebhooksPage />} />}
             {admin && <Route path="/nr-presets" element={<NrPresetsPage />} />}
             {admin && <Route path="/question-banks" element={<QuestionBanksPage />} />}
             {admin && <Route path="/question-banks/:id" element={<QuestionBankPage />} />}
@@ -181,7 +187,7 @@ export function App() {
               ))}
             {/* Other roles opening an admin area read the spec's access-denied text (§2, §6). */}
             {!admin &&
-              DENIED_ADMIN_AREAS.filter((area) => !(manager && area.path === '/reports')).map((area) => (
+              DENIED_ADMIN_AREAS.filter((area) => !(manager && MANAGER_TOO.includes(area.path))).map((area) => (
                 <Route
                   key={area.path}
                   path={area.path}

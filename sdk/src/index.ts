@@ -7,6 +7,13 @@ export {
   type TrilhaClient,
   tokenExpiresAt,
 } from './client';
+export {
+  CompanySignInError,
+  type CompanySignInOptions,
+  type CompanySignInResult,
+  companyTokenSource,
+  signInWithCompany,
+} from './embed/companySignIn';
 export type {
   TrilhaEventMap,
   TrilhaEventName,

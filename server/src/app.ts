@@ -16,6 +16,7 @@ import { certificateRoutes } from './routes/certificates';
 import { companyRoutes } from './routes/companies';
 import { courseRoutes } from './routes/courses';
 import { courseVersionRoutes } from './routes/courseVersions';
+import { docsRoutes } from './routes/docs';
 import { enrollmentRoutes } from './routes/enrollments';
 import { evidenceRoutes } from './routes/evidence';
 import { fileRoutes } from './routes/files';
@@ -28,8 +29,10 @@ import { progressRoutes } from './routes/progress';
 import { questionBankRoutes } from './routes/questionBanks';
 import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
+import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/users';
 import { verifyPageRoutes } from './routes/verifyPage';
+import { webhookRoutes } from './routes/webhooks';
 import type { AppState } from './state';
 
 export const routers = [
@@ -51,11 +54,14 @@ export const routers = [
   logRoutes.router,
   reportRoutes.router,
   integrationRoutes.router,
+  ssoRoutes.router,
   backupRoutes.router,
   evidenceRoutes.router,
+  webhookRoutes.router,
   auditorPageRoutes.router,
   fileRoutes.router,
   verifyPageRoutes.router,
+  docsRoutes.router,
 ];
 
 /** Builds the Koa app; the middleware order lives here and nowhere else. */

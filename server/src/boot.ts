@@ -19,6 +19,7 @@ import { startMailDispatcher, stopMailDispatcher } from './services/mailOutbox';
 import { closePdfBrowser } from './services/pdf';
 import { reloadMailer } from './services/reload';
 import { invalidateSettings } from './services/settings';
+import { startWebhookDispatcher, stopWebhookDispatcher } from './services/webhooks/dispatcher';
 
 /** Connects, migrates and binds the models: what the server and the CLI both need. */
 export async function boot(config: Config, options: { migrate?: boolean } = {}): Promise<Runtime> {
@@ -44,6 +45,7 @@ export async function shutdown(): Promise<void> {
   stopScheduler();
   // Mail being delivered finishes before the database and the transport close.
   await stopMailDispatcher();
+  await stopWebhookDispatcher();
   await settleRendersAhead();
   await closePdfBrowser();
   rt.mailer.close();
@@ -74,6 +76,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   startScheduler();
   startMailDispatcher();
+  startWebhookDispatcher();
   await audit(systemActor, { action: 'SYSTEM_START', description: 'Servidor iniciado' });
   const { port } = server.address() as AddressInfo;
   return {

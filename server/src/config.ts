@@ -42,6 +42,16 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /** Webhooks may call private and loopback addresses, over http too (tests, on-premise intranets). */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  /** Company identity providers may be reached over plain http (tests, an on-premise IdP on a closed network). */
+  SSO_ALLOW_HTTP: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   PORTAL_DIST: z.string().optional(),
   SDK_DIST: z.string().optional(),
 });
@@ -65,6 +75,8 @@ export interface Config {
   uploadsDir: string;
   seedDemo: boolean;
   certificatePdfAhead: boolean;
+  webhooksAllowPrivate: boolean;
+  ssoAllowHttp: boolean;
 }
 
 /** The JWT secret from the env, else one generated on first start and kept in DATA_DIR. */
@@ -115,5 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     seedDemo: e.SEED_DEMO,
     certificatePdfAhead: e.CERTIFICATE_PDF_AHEAD,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    ssoAllowHttp: e.SSO_ALLOW_HTTP,
   };
 }

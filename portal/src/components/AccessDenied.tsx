@@ -32,4 +32,6 @@ export const DENIED_ADMIN_AREAS: readonly { path: string; title?: string | null;
   { path: '/nr-presets', message: T.nrPresets.accessDenied },
   { path: '/question-banks', message: T.questionBanks.accessDenied },
   { path: '/question-banks/:id', message: T.questionBanks.accessDenied },
+  { path: '/api-docs', message: T.apiDocs.accessDenied },
+  { path: '/webhooks', message: T.webhooks.accessDenied },
 ];

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Role } from '@trilha/sdk/contract';
 import {
+  IconActivity,
   IconAward,
   IconBarChart,
   IconBook,
@@ -59,6 +60,8 @@ const ENTRIES: readonly NavEntry[] = [
   { to: '/settings', label: T.adminNav.settings, icon: IconSettings, roles: ADMIN },
   { to: '/backup', label: T.adminNav.backup, icon: IconDatabase, roles: ADMIN },
   { to: '/logs', label: T.adminNav.logs, icon: IconList, roles: ADMIN },
+  { to: '/webhooks', label: T.adminNav.webhooks, icon: IconActivity, roles: ADMIN },
+  { to: '/api-docs', label: T.adminNav.apiDocs, icon: IconFileText, roles: ADMIN },
 ];
 
 /** A client company's manager (issue 18): their company's team, matrix, certificates and reports. */
@@ -68,6 +71,7 @@ const MANAGER_ENTRIES: readonly NavEntry[] = [
   { to: '/training-matrix', label: T.nav.trainingMatrix, icon: IconClipboard, roles: MANAGER },
   { to: '/certificates', label: T.nav.certificates, icon: IconAward, roles: MANAGER },
   { to: '/reports', label: T.nav.reports, icon: IconPieChart, roles: MANAGER },
+  { to: '/webhooks', label: T.adminNav.webhooks, icon: IconActivity, roles: MANAGER },
   { to: '/profile', label: T.nav.profile, icon: IconUser, roles: MANAGER },
 ];
 

@@ -2,6 +2,35 @@ import { computed, signal } from '@preact/signals-react';
 import { LIMITS, type User } from '@trilha/sdk/contract';
 import { clearToken, client, readToken, storeToken, UNAUTHORIZED_EVENT } from '../api';
 
+/**
+ * What the company sign-in (SSO) handed to /login: the server's callback puts the outcome in the
+ * fragment (never sent to any server) or a refusal's id in the query. A full session's token is
+ * stored here, before the session loads; a first-login token, a 2FA step or a refusal is for the
+ * login screen. Either way an older session of this browser gives way.
+ */
+export type SsoHandoff = { firstLoginToken: string } | { twoFactorUserId: number } | { refusal: string } | null;
+
+function takeSsoHandoff(): SsoHandoff {
+  if (typeof window === 'undefined' || window.location.pathname !== '/login') return null;
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const refusal = new URLSearchParams(window.location.search).get('sso_erro');
+  const full = fragment.get('sso_token');
+  const firstLogin = fragment.get('sso_first_login');
+  const twoFactor = Number(fragment.get('sso_2fa'));
+  if (!full && !firstLogin && !twoFactor && !refusal) return null;
+  window.history.replaceState(null, '', full ? '/dashboard' : '/login');
+  if (full) {
+    storeToken(full);
+    return null;
+  }
+  clearToken();
+  if (firstLogin) return { firstLoginToken: firstLogin };
+  if (twoFactor) return { twoFactorUserId: twoFactor };
+  return { refusal: refusal ?? '' };
+}
+
+export const ssoHandoff: SsoHandoff = takeSsoHandoff();
+
 export const token = signal<string | null>(readToken());
 export const currentUser = signal<User | null>(null);
 /** True while the stored token is being checked; the app shows 'Carregando...'. */

@@ -4,6 +4,7 @@ import { backupsApi } from './api/backups';
 import { companiesApi } from './api/companies';
 import { courseVersionsApi } from './api/courseVersions';
 import { dashboardApi } from './api/dashboard';
+import { docsApi } from './api/docs';
 import { embedApi } from './api/embed';
 import { enrollmentsApi } from './api/enrollments';
 import { evidenceApi } from './api/evidence';
@@ -15,7 +16,9 @@ import { practicalApi } from './api/practical';
 import { questionBanksApi } from './api/questionBanks';
 import { reportsApi } from './api/reports';
 import { settingsApi } from './api/settings';
+import { ssoApi } from './api/sso';
 import { usersApi } from './api/users';
+import { webhooksApi } from './api/webhooks';
 import type { HttpOptions } from './http';
 import { callerFor, widgetGroups } from './widgetClient';
 
@@ -50,8 +53,11 @@ export function createClient(options: HttpOptions = {}) {
     practical: practicalApi(caller),
     questionBanks: questionBanksApi(caller),
     embed: embedApi(caller),
+    sso: ssoApi(caller),
     backups: backupsApi(caller),
     evidence: evidenceApi(caller),
+    webhooks: webhooksApi(caller),
+    docs: docsApi(caller),
   };
 }
 

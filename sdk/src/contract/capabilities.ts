@@ -29,6 +29,8 @@ export const CAPABILITIES = [
   'practical.instruct',
   /** Download evidence packs of training (issue 22): a manager, of their company's workers. */
   'evidence.read',
+  /** Register webhooks and read their deliveries (issue 23): a manager, for their company's events. */
+  'webhooks.manage',
   /** Follow lessons, take assessments and obtain certificates of one's own enrolments. */
   'courses.study',
 ] as const;

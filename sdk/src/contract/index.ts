@@ -22,6 +22,8 @@ export * from './nr';
 export * from './practical';
 export * from './questionBanks';
 export * from './signing';
+export * from './sso';
 export * from './trainingTypes';
 export * from './types';
 export * from './users';
+export * from './webhooks';

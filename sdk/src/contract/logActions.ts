@@ -17,6 +17,7 @@ export const LOG_ACTION_GROUPS: { group: string; actions: Record<string, string>
       PASSWORD_CHANGED: 'Senha alterada',
       PASSWORD_RESET_REQUESTED: 'Redefinição de senha solicitada',
       PASSWORD_RESET: 'Senha redefinida',
+      LOGIN_SSO_RECUSADO: 'Login com a conta da empresa recusado',
     },
   },
   {
@@ -183,6 +184,7 @@ export const LOG_ACTION_GROUPS: { group: string; actions: Record<string, string>
       EMBED_TOKEN_EMITIDO: 'Token de integração emitido',
       API_KEY_CRIADA: 'Chave de API criada',
       API_KEY_REVOGADA: 'Chave de API revogada',
+      SSO_CONFIGURADO: 'Login com a conta da empresa configurado',
     },
   },
 ];

@@ -11,6 +11,13 @@
  *     });
  *   </script>
  */
+export {
+  CompanySignInError,
+  type CompanySignInOptions,
+  type CompanySignInResult,
+  companyTokenSource,
+  signInWithCompany,
+} from './companySignIn';
 export { mount } from './mount';
 export type {
   TrilhaEventCallbacks,

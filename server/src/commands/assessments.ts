@@ -27,6 +27,7 @@ import { answersFit, type Chosen, gradeQuestion, paperOf } from '../queries/pape
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { contentChanged } from '../services/courseContent';
+import { emitWorkerEvents } from '../services/webhooks/events';
 import { paperFor } from './assessmentPaper';
 
 type SaveInput = z.output<typeof AssessmentSaveSchema>;
@@ -144,6 +145,37 @@ export function assessmentDeleter(id: number, actor: Actor): Promise<void> {
   });
 }
 
+/** `attempt.finished`, with the result as graded, for the endpoints listening. */
+function attemptFinished(
+  attempt: AssessmentAttempt,
+  a: Assessment,
+  result: { status: string; score: number; passed: boolean; at: Date },
+  transaction: Transaction,
+) {
+  return emitWorkerEvents(
+    [
+      {
+        type: 'attempt.finished',
+        resource: `attempt:${attempt.id}`,
+        userId: attempt.user_id,
+        courseId: a.course_id,
+        data: {
+          attempt: {
+            id: attempt.id,
+            assessment: { id: a.id, title: a.title, passing_score: a.passing_score },
+            status: result.status,
+            score: result.score,
+            passed: result.passed,
+            started_at: new Date(attempt.started_at).toISOString(),
+            finished_at: result.at.toISOString(),
+          },
+        },
+      },
+    ],
+    transaction,
+  );
+}
+
 /** Closes a timed-out attempt with score 0 (the server's timer, not the browser's). */
 async function expire(attempt: AssessmentAttempt, a: Assessment, questions: number, transaction: Transaction) {
   const at = now();
@@ -160,6 +192,7 @@ async function expire(attempt: AssessmentAttempt, a: Assessment, questions: numb
     },
     { transaction },
   );
+  await attemptFinished(attempt, a, { status: 'expired', score: 0, passed: false, at }, transaction);
 }
 
 /** An attempt with its assessment and questions, for the presenters. */
@@ -275,6 +308,12 @@ export async function attemptSubmitter(
           action: passed ? 'AVALIACAO_APROVADA' : 'AVALIACAO_REPROVADA',
           description: `${assessment.title}: ${late ? 'tempo esgotado' : `nota ${score}%`} (${passed ? 'aprovado' : 'reprovado'})`,
         },
+        transaction,
+      );
+      await attemptFinished(
+        attempt,
+        assessment,
+        { status: late ? 'expired' : 'completed', score, passed, at },
         transaction,
       );
     }

@@ -21,6 +21,7 @@ import { type Actor, audit } from '../services/audit';
 import { dropCachedPdfs, renderAhead } from '../services/certificatePdf';
 import { now } from '../services/clock';
 import { removeUpload, storeUpload } from '../services/storage';
+import { certificateEvent } from '../services/webhooks/events';
 
 /** 'TS-' + 12 characters without look-alikes (0/O, 1/I/L): typed by people from a printout. */
 export function certificateCode(): string {
@@ -127,6 +128,7 @@ export async function temporaryIssuer(user: User, courseId: number, actor: Actor
       );
       await taken.link(cert.id);
       await Enrollment.update({ certificate_issued_at: issuedAt }, { where: { id: enrollment.id }, transaction });
+      await certificateEvent('certificate.issued', cert, transaction);
       await audit(
         actor,
         {
@@ -170,6 +172,7 @@ export async function certificateValidator(id: number, actor: Actor): Promise<Ce
       { action: 'CERTIFICADO_VALIDADO', description: `Certificado validado como oficial: ${cert.certificate_code}` },
       transaction,
     );
+    await certificateEvent('certificate.validated', cert, transaction);
     return cert;
   });
   renderAhead(validated);
@@ -197,6 +200,7 @@ export async function certificateRevoker(id: number, reason: string, actor: Acto
       },
       transaction,
     );
+    await certificateEvent('certificate.revoked', cert, transaction);
     return cert;
   });
   await dropCachedPdfs(revoked.certificate_code);
@@ -273,6 +277,7 @@ export async function certificateUploader(
         },
         transaction,
       );
+      await certificateEvent(existing ? 'certificate.validated' : 'certificate.issued', cert, transaction);
       return cert;
     });
     await removeUpload(previous);

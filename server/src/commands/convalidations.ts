@@ -8,6 +8,7 @@ import { can } from '../policies/grants';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { type FileRuleWithText, storeUpload } from '../services/storage';
+import { certificateEvent } from '../services/webhooks/events';
 import { certificateCode, expiryFor, oldestDay } from './certificates';
 import { recomputeProgress } from './courseContent';
 import { withStoredFile } from './courses';
@@ -174,6 +175,7 @@ async function convalidatedCertificate(
     { transaction },
   );
   await record.update({ certificate_id: cert.id }, { transaction });
+  await certificateEvent('certificate.issued', cert, transaction);
   return cert;
 }
 

@@ -12,6 +12,7 @@ import { signToken } from '../services/jwt';
 import { originsChanged } from '../services/origins';
 import { hashPassword } from '../services/passwords';
 import { keyedHash, sameHash } from '../services/secrets';
+import { usersCreated } from '../services/webhooks/events';
 
 /** 'tsk_<prefix>_<secret>': the prefix finds the row, the keyed hash of the whole key proves it. */
 export async function apiKeyCreator(
@@ -158,6 +159,7 @@ export async function embedTokenIssuer(
           },
           transaction,
         );
+        await usersCreated([created], transaction);
         return created;
       });
     } catch (err) {

@@ -8,6 +8,7 @@ import { authorizeSelfEnrollment } from '../policies/study';
 import { runtime } from '../runtime';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
+import { enrollmentsCreated } from '../services/webhooks/events';
 
 async function loadCourse(id: number, transaction?: Transaction): Promise<Course> {
   const course = await Course.findByPk(id, { transaction });
@@ -48,6 +49,7 @@ export async function createEnrollment(
     { user_id: user.id, course_id: course.id, enrolled_at: now(), enrolled_by: actor.user?.id ?? null, ...origin },
     { transaction },
   );
+  await enrollmentsCreated([{ userId: user.id, courseId: course.id }], enrollment.enrolled_at, transaction);
   await audit(
     actor,
     { action: 'ENROLLMENT_CREATED', description: `Matrícula de ${user.name} (${user.email}) no curso ${course.title}` },
@@ -117,6 +119,11 @@ export async function companyEnroller(courseId: number, companyId: number, actor
       })),
       { transaction },
     );
+    await enrollmentsCreated(
+      toEnroll.map((s) => ({ userId: s.id, courseId: course.id })),
+      at,
+      transaction,
+    );
     await audit(
       actor,
       {
@@ -178,6 +185,11 @@ export async function missingEnrollmentsCreator(
       ...fields,
     })),
     { transaction },
+  );
+  await enrollmentsCreated(
+    created.map(({ user, course }) => ({ userId: user.id, courseId: course.id })),
+    at,
+    transaction,
   );
   for (const course of courses) {
     const names = created.filter((c) => c.course.id === course.id).map((c) => c.user.name);

@@ -28,6 +28,7 @@ import { brDate } from '../services/format';
 import type { MailMessage } from '../services/mail';
 import { enqueueMail } from '../services/mailOutbox';
 import { removeUpload, storeUpload } from '../services/storage';
+import { emitWorkerEvents } from '../services/webhooks/events';
 
 type SessionInput = z.output<typeof PracticalSessionSchema>;
 type AttendanceInput = z.output<typeof AttendanceSchema>;
@@ -309,6 +310,22 @@ export async function attendanceRecorder(id: number, input: AttendanceInput, ins
           description: `Presença de ${user.name} na turma prática ${id} (${input.method === 'signature' ? 'assinatura' : 'código por e-mail'})`,
           subject: user,
         },
+        transaction,
+      );
+      await emitWorkerEvents(
+        [
+          {
+            type: 'attendance.signed',
+            resource: `attendance:${id}-${user.id}`,
+            userId: user.id,
+            courseId: session.course_id,
+            data: {
+              session: { id, starts_at: new Date(session.starts_at).toISOString(), place: session.place },
+              method: input.method,
+              signed_at: new Date(mark.signed_at).toISOString(),
+            },
+          },
+        ],
         transaction,
       );
       return mark;

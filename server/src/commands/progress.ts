@@ -8,6 +8,7 @@ import { dailyCapHours } from '../queries/nrPresets';
 import { nextAssessmentToPass, studyContext } from '../queries/progress';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
+import { emitWorkerEvents, enrollmentResource } from '../services/webhooks/events';
 
 async function progressRow(userId: number, lessonId: number, transaction: Transaction): Promise<LessonProgress> {
   const [row] = await LessonProgress.findOrCreate({
@@ -177,6 +178,35 @@ export async function lessonCompleter(user: User, lessonId: number, actor: Actor
         transaction,
       );
     }
+    const resource = enrollmentResource(user.id, tree.course.id);
+    const at = now().toISOString();
+    await emitWorkerEvents(
+      [
+        ...(firstTime
+          ? [
+              {
+                type: 'lesson.completed' as const,
+                resource,
+                userId: user.id,
+                courseId: tree.course.id,
+                data: { lesson: { id: lesson.id, title: lesson.title }, progress, completed_at: at },
+              },
+            ]
+          : []),
+        ...(finishedNow
+          ? [
+              {
+                type: 'course.completed' as const,
+                resource,
+                userId: user.id,
+                courseId: tree.course.id,
+                data: { completed_at: at },
+              },
+            ]
+          : []),
+      ],
+      transaction,
+    );
     return { progress, courseCompleted };
   });
   const assessmentId = result.courseCompleted ? await nextAssessmentToPass(tree, user.id) : null;

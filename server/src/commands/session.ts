@@ -86,6 +86,34 @@ export async function login(input: { email: string; password: string }, actor: A
   return signedIn(user, actor, '');
 }
 
+/**
+ * The steps after a company's identity provider proved who the person is (SSO): no password is
+ * checked, everything else holds. An admin-created account still makes its first-login change (its
+ * initial password is known to whoever typed it); a person with 2FA still gets the e-mailed code
+ * unless the company delegates the second factor to its provider (`twoFactorByProvider`).
+ */
+export async function identityProviderSignIn(
+  user: User,
+  actor: Actor,
+  options: { twoFactorByProvider: boolean },
+): Promise<SignIn> {
+  const subjectActor: Actor = { ...actor, user: { id: user.id, name: user.name, email: user.email } };
+  if (user.must_change_password) {
+    await issueCode(user, 'first_login');
+    await audit(subjectActor, {
+      action: 'PRIMEIRO_ACESSO',
+      description: 'Primeiro acesso (login com a conta da empresa): código de verificação enviado',
+    });
+    return { step: 'firstLogin', token: signToken(user, 'first_login'), user, company: await companyOf(user) };
+  }
+  if (user.two_factor_enabled && !options.twoFactorByProvider) {
+    await issueCode(user, 'login_2fa');
+    await audit(subjectActor, { action: '2FA_CODE_SENT', description: 'Código de login em duas etapas enviado (SSO)' });
+    return { step: 'twoFactor', userId: user.id };
+  }
+  return signedIn(user, actor, ' (conta da empresa)');
+}
+
 export async function verifyTwoFactor(input: { userId: number; code: string }, actor: Actor): Promise<SignIn> {
   const attempt = await claimAttempt(null, actor.ip);
   const user = await User.findByPk(input.userId);

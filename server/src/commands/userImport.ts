@@ -9,6 +9,7 @@ import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { hashPassword } from '../services/passwords';
 import { companyKey, type ImportRow } from '../services/userCsv';
+import { enrollmentsCreated, usersCreated } from '../services/webhooks/events';
 
 export interface ImportOptions extends ImportScope {
   sendWelcome?: boolean;
@@ -64,6 +65,8 @@ export async function userImporter(rows: ImportRow[], options: ImportOptions, ac
     let created = 0;
     let updated = 0;
     let enrolled = 0;
+    const newUsers: User[] = [];
+    const newlyEnrolled = new Set<number>();
     const enrolledAlready = options.enrollCourseId
       ? new Set(
           (
@@ -101,6 +104,7 @@ export async function userImporter(rows: ImportRow[], options: ImportOptions, ac
           { transaction },
         );
         welcome.push({ user, password });
+        newUsers.push(user);
         created += 1;
       }
       if (options.enrollCourseId && can(user, 'courses.study') && !enrolledAlready.has(user.id)) {
@@ -109,9 +113,19 @@ export async function userImporter(rows: ImportRow[], options: ImportOptions, ac
           { transaction },
         );
         enrolledAlready.add(user.id);
+        newlyEnrolled.add(user.id);
         enrolled += 1;
       }
       options.onProgress?.(i + 1, rows.length);
+    }
+    await usersCreated(newUsers, transaction);
+    if (options.enrollCourseId) {
+      const courseId = options.enrollCourseId;
+      await enrollmentsCreated(
+        [...newlyEnrolled].map((userId) => ({ userId, courseId })),
+        now(),
+        transaction,
+      );
     }
     await audit(
       actor,

@@ -13,6 +13,7 @@ import { enqueueMail } from '../services/mailOutbox';
 import { hashPassword } from '../services/passwords';
 import { notifySecurityChange } from '../services/securityNotice';
 import { removeUpload } from '../services/storage';
+import { usersCreated } from '../services/webhooks/events';
 import { notifyEnrollments } from './enrollments';
 import { assignJobRoleIn } from './jobRoles';
 import { assertFreshProof } from './userSecurity';
@@ -90,6 +91,7 @@ export async function userCreator(
       },
       transaction,
     );
+    await usersCreated([created], transaction);
     if (options.sendWelcome ?? true) {
       await enqueueMail(
         {

@@ -7,6 +7,7 @@ import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { brDate } from '../services/format';
 import { getSetting } from '../services/settings';
+import { certificateEvent, enrollmentsCreated } from '../services/webhooks/events';
 
 const DAY = 86_400_000;
 
@@ -68,8 +69,13 @@ export async function runCertificateReminders(at: Date = now()): Promise<{ remin
           { user_id: user.id, course_id: refresher.id, enrolled_at: at, training_type: 'periodico' },
           { transaction },
         );
+        await enrollmentsCreated([{ userId: user.id, courseId: refresher.id }], at, transaction);
         created = true;
       }
+      await certificateEvent('certificate.expiring', cert, transaction, {
+        days_left: Math.max(0, Math.ceil(left)),
+        refresher_enrolled: created,
+      });
       await audit(
         actor,
         {

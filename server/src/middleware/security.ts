@@ -36,8 +36,9 @@ export function securityHeaders(): Middleware {
 
 function setHeaders(ctx: Context, failed: boolean): void {
   ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+  if (failed || !ctx.response.get('Referrer-Policy')) ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // A route may loosen it (the company sign-in's popup must keep its opener: routes/sso.ts).
+  if (failed || !ctx.response.get('Cross-Origin-Opener-Policy')) ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
   ctx.remove('X-Powered-By');
   if (ctx.path.startsWith('/api/')) {
     if (failed || !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');

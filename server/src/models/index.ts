@@ -8,6 +8,7 @@ import { CertificateAcknowledgment } from './CertificateAcknowledgment';
 import { CertificateReminder } from './CertificateReminder';
 import { Company } from './Company';
 import { CompanyCourse } from './CompanyCourse';
+import { CompanySso, CompanySsoDomain, SsoState } from './CompanySso';
 import { Convalidation } from './Convalidation';
 import { Course } from './Course';
 import { CourseVersion } from './CourseVersion';
@@ -37,6 +38,7 @@ import { SystemLog } from './SystemLog';
 import { TrainingEvent } from './TrainingEvent';
 import { User } from './User';
 import { type CodePurpose, VerificationCode } from './VerificationCode';
+import { Webhook, WebhookDelivery, WebhookEvent } from './Webhook';
 
 export type { CodePurpose, DigestStatus, OutboxStatus };
 export {
@@ -51,6 +53,8 @@ export {
   CertificateReminder,
   Company,
   CompanyCourse,
+  CompanySso,
+  CompanySsoDomain,
   Convalidation,
   Course,
   CourseVersion,
@@ -81,10 +85,14 @@ export {
   RateLimit,
   RestoreSession,
   Setting,
+  SsoState,
   SystemLog,
   TrainingEvent,
   User,
   VerificationCode,
+  Webhook,
+  WebhookDelivery,
+  WebhookEvent,
 };
 
 /** Binds every model to the instance and declares the associations, once per process. */
@@ -135,6 +143,12 @@ export function initModels(sequelize: Sequelize): void {
     CertificateAcknowledgment,
     EvidenceLink,
     EvidenceLinkAccess,
+    Webhook,
+    WebhookEvent,
+    WebhookDelivery,
+    CompanySso,
+    CompanySsoDomain,
+    SsoState,
   ]) {
     model.initModel(sequelize);
   }

@@ -27,6 +27,7 @@ export const GRANTS: Readonly<Record<Role, Grants>> = {
     'reports.company': 'company',
     'training.trigger': 'company',
     'evidence.read': 'company',
+    'webhooks.manage': 'company',
   },
 };
 

@@ -17,7 +17,8 @@ export type MailTemplate =
   | 'certificate-expiring'
   | 'security-notice'
   | 'manager-digest'
-  | 'practical-session';
+  | 'practical-session'
+  | 'webhook-failing';
 
 export interface MailMessage {
   to: string;

@@ -5,6 +5,7 @@ import { OutboxMail, type OutboxStatus } from '../models';
 import { runtime } from '../runtime';
 import { audit, systemActor } from './audit';
 import type { MailMessage, MailTemplate } from './mail';
+import { Poller } from './poller';
 import { open, seal } from './secretBox';
 
 /**
@@ -40,6 +41,7 @@ const KIND: Record<string, string> = {
   'security-notice': 'aviso de segurança',
   'manager-digest': 'resumo semanal do gestor',
   'practical-session': 'turma prática',
+  'webhook-failing': 'webhook com falhas',
 };
 
 /** A queued mail as its preparer sees it; `attempt` counts from 1. */
@@ -67,9 +69,7 @@ interface Payload {
 }
 
 const preparers = new Map<string, MailPreparer>();
-const inFlight = new Set<Promise<void>>();
 const node = `${hostname().slice(0, 40)}:${process.pid}`;
-let timer: NodeJS.Timeout | null = null;
 let sweeping = false;
 let lastPrune = 0;
 
@@ -103,39 +103,17 @@ export async function enqueueMail(message: MailMessage, transaction?: Transactio
   else kick(row.id);
 }
 
+const poller = new Poller(() => sweep(), POLL_MS, DRAIN_MS);
+
 /** Starts polling for due mail (the server only: a CLI command delivers what it queued and exits). */
-export function startMailDispatcher(): void {
-  if (timer) clearInterval(timer);
-  timer = setInterval(() => track(sweep()), POLL_MS);
-  timer.unref();
-  track(sweep());
-}
+export const startMailDispatcher = () => poller.start();
 
 /** Stops polling and waits (a bounded time) for the deliveries under way. */
-export async function stopMailDispatcher(): Promise<void> {
-  if (timer) clearInterval(timer);
-  timer = null;
-  const deadline = Date.now() + DRAIN_MS;
-  while (inFlight.size && Date.now() < deadline) {
-    let wait: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...inFlight]),
-      new Promise((resolve) => {
-        wait = setTimeout(resolve, deadline - Date.now());
-      }),
-    ]);
-    clearTimeout(wait);
-  }
-}
-
-function track(work: Promise<void>): void {
-  inFlight.add(work);
-  void work.finally(() => inFlight.delete(work));
-}
+export const stopMailDispatcher = () => poller.stop();
 
 /** Delivers a row just queued, after the current request has had its answer. */
 function kick(id: number): void {
-  track(new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(id, 'fresh')));
+  poller.soon(() => deliver(id, 'fresh'));
 }
 
 const unclaimed = (at: Date): WhereOptions<OutboxMail> => ({

@@ -561,6 +561,29 @@ const TABLE: Row[] = [
     body: {},
     expect: ADMIN_ONLY(400),
   },
+  // company sign-in (OIDC): the provider admin configures it; no manager reads it, not even their own company's
+  {
+    method: 'GET',
+    route: '/api/companies/:id/sso',
+    path: (f) => `/api/companies/${f.companyB}/sso`,
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/companies/:id/sso',
+    path: (f) => `/api/companies/${f.companyA}/sso`,
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  { method: 'GET', route: '/api/auth/sso/discover', expect: PUBLIC_400 },
+  { method: 'GET', route: '/api/auth/sso/start', expect: PUBLIC_400 },
+  // A state given twice is no state: refused by validation (a plain refusal redirects to /login).
+  {
+    method: 'GET',
+    route: '/api/auth/sso/callback',
+    path: '/api/auth/sso/callback?state=a&state=b',
+    expect: PUBLIC_400,
+  },
   {
     method: 'POST',
     route: '/api/embed/token',
@@ -778,6 +801,27 @@ const TABLE: Row[] = [
     path: '/api/evidence/links/999999',
     expect: [401, 403, 403, 403, 404, 404, 404, 403, 403],
   },
+  // webhooks (issue 23): an admin's and a manager's (of their company; another's is a 404)
+  { method: 'GET', route: '/api/webhooks', expect: [401, 403, 403, 403, 200, 200, 200, 403, 403] },
+  { method: 'POST', route: '/api/webhooks', body: {}, expect: [401, 403, 403, 403, 400, 400, 400, 403, 403] },
+  {
+    method: 'DELETE',
+    route: '/api/webhooks/:id',
+    path: '/api/webhooks/999999',
+    expect: [401, 403, 403, 403, 404, 404, 404, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/webhooks/:id/deliveries',
+    path: '/api/webhooks/999999/deliveries',
+    expect: [401, 403, 403, 403, 404, 404, 404, 403, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/webhooks/deliveries/:id/replay',
+    path: '/api/webhooks/deliveries/999999/replay',
+    expect: [401, 403, 403, 403, 404, 404, 404, 403, 403],
+  },
   // an auditor's pages: a token nobody issued is a 404 page for everyone
   {
     method: 'GET',
@@ -797,6 +841,8 @@ const TABLE: Row[] = [
     path: '/auditoria/desconhecido/dossie/1',
     expect: [404, 404, 404, 404, 404, 404, 404, 404, 404],
   },
+  // the API's OpenAPI document (issue 23): public
+  { method: 'GET', route: '/api/openapi.json', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   // anyone checks a pack against the published key
   { method: 'GET', route: '/api/evidence/public-key', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/evidence/verify', body: {}, expect: PUBLIC_400 },

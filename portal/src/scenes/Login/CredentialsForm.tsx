@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../api';
+import { SSO_MSG } from '@trilha/sdk/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { client, errorMessage } from '../../api';
 import { TextField } from '../../components/Field';
 import { PasswordField } from '../../components/PasswordInput';
 import { FormAlert } from '../../components/StateMessages';
@@ -12,12 +13,51 @@ export interface CredentialsFormProps {
   onTwoFactor: (userId: number, message?: string) => void;
   onFirstLogin: () => void;
   onForgot: () => void;
+  /** A refusal to show on arrival (the company sign-in came back refused). */
+  initialError?: string | null;
 }
 
-export function CredentialsForm({ email, onEmailChange, onTwoFactor, onFirstLogin, onForgot }: CredentialsFormProps) {
+const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/;
+
+/**
+ * The start of the company sign-in when the typed e-mail's domain has one (asked once typing
+ * pauses); null otherwise. Discover answers only yes or no, so nothing about people leaks here.
+ */
+function useCompanySignIn(email: string): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const value = email.trim().toLowerCase();
+    setUrl(null);
+    if (!LOOKS_LIKE_EMAIL.test(value)) return;
+    let live = true;
+    const timer = window.setTimeout(() => {
+      client.sso
+        .discover(value)
+        .then((answer) => {
+          if (live && answer.sso && answer.url) setUrl(answer.url);
+        })
+        .catch(() => undefined);
+    }, 300);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [email]);
+  return url;
+}
+
+export function CredentialsForm({
+  email,
+  onEmailChange,
+  onTwoFactor,
+  onFirstLogin,
+  onForgot,
+  initialError = null,
+}: CredentialsFormProps) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
+  const companySignIn = useCompanySignIn(email);
   const [signedIn, setSignedIn] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -68,6 +108,17 @@ export function CredentialsForm({ email, onEmailChange, onTwoFactor, onFirstLogi
       >
         {busy || signedIn ? T.login.submitting : T.login.submit}
       </button>
+      {companySignIn && (
+        <div className="login-sso">
+          <p className="login-sso-divider">
+            <span>{T.login.ssoOr}</span>
+          </p>
+          <p className="login-sso-hint">{T.login.ssoHint}</p>
+          <a className="btn btn-secondary btn-block btn-lg" href={companySignIn}>
+            {SSO_MSG.button}
+          </a>
+        </div>
+      )}
       <button type="button" className="btn-link login-forgot" onClick={onForgot}>
         {T.login.forgot}
       </button>

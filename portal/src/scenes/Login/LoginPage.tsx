@@ -1,8 +1,10 @@
-import { type CSSProperties, useState } from 'react';
+import { SSO_REFUSALS, ssoRefusalMessage } from '@trilha/sdk/contract';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useBranding } from '../../branding';
 import { Loading } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/useScreenChange';
 import { T } from '../../messages';
+import { adoptToken, ssoHandoff } from '../../state/session';
 import { CredentialsForm } from './CredentialsForm';
 import { FirstLoginModal } from './FirstLoginModal';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
@@ -15,10 +17,25 @@ type View = { step: 'credentials' } | { step: 'code'; userId: number; message?: 
 export function LoginPage() {
   const { branding, loaded } = useBranding();
   useDocumentTitle(null, branding.companyName);
-  const [view, setView] = useState<View>({ step: 'credentials' });
+  const [view, setView] = useState<View>(() =>
+    ssoHandoff && 'twoFactorUserId' in ssoHandoff
+      ? { step: 'code', userId: ssoHandoff.twoFactorUserId }
+      : { step: 'credentials' },
+  );
   const [email, setEmail] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
   const [firstLogin, setFirstLogin] = useState(false);
+  // The company sign-in came back: refused (its pt-BR reason), or an account's first login to finish here.
+  const ssoRefusal =
+    ssoHandoff && 'refusal' in ssoHandoff
+      ? (ssoRefusalMessage(ssoHandoff.refusal) ?? SSO_REFUSALS['sso.invalid_state'])
+      : null;
+  useEffect(() => {
+    if (ssoHandoff && 'firstLoginToken' in ssoHandoff) {
+      adoptToken(ssoHandoff.firstLoginToken);
+      setFirstLogin(true);
+    }
+  }, []);
 
   const style: CSSProperties | undefined = branding.backgroundUrl
     ? { backgroundImage: `linear-gradient(rgba(0,0,0,.45), rgba(0,0,0,.45)), url("${branding.backgroundUrl}")` }
@@ -63,6 +80,7 @@ export function LoginPage() {
                 onTwoFactor={(userId, message) => setView({ step: 'code', userId, message })}
                 onFirstLogin={() => setFirstLogin(true)}
                 onForgot={() => setForgotOpen(true)}
+                initialError={ssoRefusal}
               />
             ) : (
               <TwoFactorForm

@@ -1,15 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { NR_MSG, type NrPreset } from '@trilha/sdk/contract';
-import { IconAlert, IconPlus, useLoader } from '@trilha/sdk/ui';
+import { IconAlert, useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client, errorMessage } from '../../api';
 import { AccessDenied } from '../../components/AccessDenied';
 import { DataTable, EmptyRow } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/dialogs';
 import { EditDeleteButtons } from '../../components/EditDeleteButtons';
-import { PageHeader } from '../../components/PageHeader';
-import { Loading } from '../../components/Spinner';
-import { ErrorState } from '../../components/StateMessages';
+import { ListScreen } from '../../components/ListScreen';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { isAdmin } from '../../state/session';
@@ -57,80 +55,76 @@ function NrPresets() {
   const columns = TX.columns;
 
   return (
-    <div className="nr-presets-page">
-      <PageHeader
+    <>
+      <ListScreen
+        className="nr-presets-page"
         title={TX.title}
         subtitle={TX.subtitle}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'create' })}>
-            <IconPlus size={18} />
-            {TX.newPreset}
-          </button>
-        }
-      />
-      {failed && !data ? (
-        <ErrorState message={TX.loadError} onRetry={retry} />
-      ) : !data ? (
-        <Loading />
-      ) : (
-        <>
-          <div className="nr-legend">
-            <p className="muted small">{TX.legend}</p>
-            {divergent > 0 && (
-              <p className="nr-legend-divergent small">
-                <IconAlert size={16} />
-                <span>{TX.divergentCount(divergent)}</span>
-              </p>
-            )}
-          </div>
-          <DataTable columns={columns} caption={TX.caption}>
-            {data.length === 0 ? (
-              <EmptyRow colSpan={columns.length}>{TX.empty}</EmptyRow>
-            ) : (
-              data.map((preset) => (
-                <tr key={preset.id} className={preset.notes ? 'nr-row-divergent' : undefined}>
-                  <td className="nowrap cell-strong nr-code">{preset.code}</td>
-                  <td className="nr-title-cell">
-                    <span className="cell-strong">{preset.title}</span>
-                    <span className="cell-sub">{preset.legal_reference || TX.noReference}</span>
-                    {preset.notes && (
-                      <span className="nr-divergent">
-                        <IconAlert size={15} />
-                        <span>
-                          <strong>{TX.divergent}</strong> {preset.notes}
+        newLabel={TX.newPreset}
+        onNew={() => setDialog({ kind: 'create' })}
+        loaded={{ data, failed, retry }}
+        loadError={TX.loadError}
+      >
+        {(data) => (
+          <>
+            <div className="nr-legend">
+              <p className="muted small">{TX.legend}</p>
+              {divergent > 0 && (
+                <p className="nr-legend-divergent small">
+                  <IconAlert size={16} />
+                  <span>{TX.divergentCount(divergent)}</span>
+                </p>
+              )}
+            </div>
+            <DataTable columns={columns} caption={TX.caption}>
+              {data.length === 0 ? (
+                <EmptyRow colSpan={columns.length}>{TX.empty}</EmptyRow>
+              ) : (
+                data.map((preset) => (
+                  <tr key={preset.id} className={preset.notes ? 'nr-row-divergent' : undefined}>
+                    <td className="nowrap cell-strong nr-code">{preset.code}</td>
+                    <td className="nr-title-cell">
+                      <span className="cell-strong">{preset.title}</span>
+                      <span className="cell-sub">{preset.legal_reference || TX.noReference}</span>
+                      {preset.notes && (
+                        <span className="nr-divergent">
+                          <IconAlert size={15} />
+                          <span>
+                            <strong>{TX.divergent}</strong> {preset.notes}
+                          </span>
                         </span>
+                      )}
+                    </td>
+                    <td className="nowrap">{TX.hours(preset.initial_hours)}</td>
+                    <td className="nowrap">{TX.hours(preset.periodic_hours)}</td>
+                    <td className="nr-validity">
+                      {preset.validity_months > 0 ? TX.months(preset.validity_months) : TX.noPeriodic}
+                    </td>
+                    <td className="nowrap">{TX.days(preset.leave_threshold_days)}</td>
+                    <td>
+                      <span className={`badge ${preset.practical_required ? 'badge-primary' : 'badge-outline'}`}>
+                        {preset.practical_required ? TX.yes : TX.no}
                       </span>
-                    )}
-                  </td>
-                  <td className="nowrap">{TX.hours(preset.initial_hours)}</td>
-                  <td className="nowrap">{TX.hours(preset.periodic_hours)}</td>
-                  <td className="nr-validity">
-                    {preset.validity_months > 0 ? TX.months(preset.validity_months) : TX.noPeriodic}
-                  </td>
-                  <td className="nowrap">{TX.days(preset.leave_threshold_days)}</td>
-                  <td>
-                    <span className={`badge ${preset.practical_required ? 'badge-primary' : 'badge-outline'}`}>
-                      {preset.practical_required ? TX.yes : TX.no}
-                    </span>
-                  </td>
-                  <td className="nowrap">{TX.hours(preset.daily_cap_hours)}</td>
-                  <td className="nr-count">{preset.course_count}</td>
-                  <td>
-                    <EditDeleteButtons
-                      className="nr-actions"
-                      onEdit={() => setDialog({ kind: 'edit', preset })}
-                      onDelete={() => setDialog({ kind: 'delete', preset })}
-                      editLabel={TX.editLabel(preset.code)}
-                      deleteLabel={TX.deleteLabel(preset.code)}
-                      disabled={busyId === preset.id}
-                    />
-                  </td>
-                </tr>
-              ))
-            )}
-          </DataTable>
-        </>
-      )}
+                    </td>
+                    <td className="nowrap">{TX.hours(preset.daily_cap_hours)}</td>
+                    <td className="nr-count">{preset.course_count}</td>
+                    <td>
+                      <EditDeleteButtons
+                        className="nr-actions"
+                        onEdit={() => setDialog({ kind: 'edit', preset })}
+                        onDelete={() => setDialog({ kind: 'delete', preset })}
+                        editLabel={TX.editLabel(preset.code)}
+                        deleteLabel={TX.deleteLabel(preset.code)}
+                        disabled={busyId === preset.id}
+                      />
+                    </td>
+                  </tr>
+                ))
+              )}
+            </DataTable>
+          </>
+        )}
+      </ListScreen>
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <NrPresetForm
@@ -157,6 +151,6 @@ function NrPresets() {
           }}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -1,15 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { PRACTICAL_MSG, type PracticalSession } from '@trilha/sdk/contract';
-import { IconPlus, useLoader } from '@trilha/sdk/ui';
+import { useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { client, errorMessage } from '../../api';
 import { AccessDenied } from '../../components/AccessDenied';
 import { DataTable, EmptyRow } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/dialogs';
-import { PageHeader } from '../../components/PageHeader';
-import { Loading } from '../../components/Spinner';
-import { ErrorState } from '../../components/StateMessages';
+import { ListScreen } from '../../components/ListScreen';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { isAdmin } from '../../state/session';
@@ -62,87 +60,83 @@ function PracticalSessions() {
 
   const columns = TX.columns;
   return (
-    <div className="pa-page">
-      <PageHeader
+    <>
+      <ListScreen
+        className="pa-page"
         title={TX.title}
         subtitle={TX.subtitle}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'create' })}>
-            <IconPlus size={18} />
-            {TX.newSession}
-          </button>
-        }
-      />
-      {failed && !data ? (
-        <ErrorState message={TX.loadError} onRetry={retry} />
-      ) : !data ? (
-        <Loading />
-      ) : (
-        <DataTable columns={columns} caption={TX.caption}>
-          {data.length === 0 ? (
-            <EmptyRow colSpan={columns.length}>{TX.empty}</EmptyRow>
-          ) : (
-            data.map((session) => {
-              const t = sessionTimes(session);
-              const when = whenOf(session);
-              const busy = busyId === session.id;
-              return (
-                <tr key={session.id}>
-                  <td className="pa-course-cell">
-                    <Link
-                      to={`/practical-sessions/${session.id}`}
-                      className="cell-strong pa-link"
-                      aria-label={TX.openLabel(session.course_title, when)}
-                    >
-                      {session.course_title}
-                    </Link>
-                  </td>
-                  <td className="nowrap">
-                    <span className="cell-strong">{t.date}</span>
-                    <span className="cell-sub">
-                      {TX.times(t.start, t.end)}
-                      {t.nextDay && ` (${TX.nextDay})`}
-                    </span>
-                  </td>
-                  <td className="pa-place-cell">{session.place}</td>
-                  <td className="pa-instructor-cell">{session.instructor_name}</td>
-                  <td className="nowrap">
-                    <span
-                      className={`badge ${session.participants >= session.capacity ? 'badge-warning' : 'badge-outline'}`}
-                      title={TX.seatsLabel(session.participants, session.capacity)}
-                    >
-                      {TX.seats(session.participants, session.capacity)}
-                    </span>
-                  </td>
-                  <td className="nowrap">{TX.hours(session.hours)}</td>
-                  <td>
-                    <span className="pa-actions">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline"
-                        onClick={() => setDialog({ kind: 'edit', session })}
-                        aria-label={TX.editLabel(session.course_title, when)}
-                        disabled={busy}
+        newLabel={TX.newSession}
+        onNew={() => setDialog({ kind: 'create' })}
+        loaded={{ data, failed, retry }}
+        loadError={TX.loadError}
+      >
+        {(data) => (
+          <DataTable columns={columns} caption={TX.caption}>
+            {data.length === 0 ? (
+              <EmptyRow colSpan={columns.length}>{TX.empty}</EmptyRow>
+            ) : (
+              data.map((session) => {
+                const t = sessionTimes(session);
+                const when = whenOf(session);
+                const busy = busyId === session.id;
+                return (
+                  <tr key={session.id}>
+                    <td className="pa-course-cell">
+                      <Link
+                        to={`/practical-sessions/${session.id}`}
+                        className="cell-strong pa-link"
+                        aria-label={TX.openLabel(session.course_title, when)}
                       >
-                        {T.common.edit}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-danger-outline"
-                        onClick={() => setDialog({ kind: 'delete', session })}
-                        aria-label={TX.deleteLabel(session.course_title, when)}
-                        disabled={busy}
+                        {session.course_title}
+                      </Link>
+                    </td>
+                    <td className="nowrap">
+                      <span className="cell-strong">{t.date}</span>
+                      <span className="cell-sub">
+                        {TX.times(t.start, t.end)}
+                        {t.nextDay && ` (${TX.nextDay})`}
+                      </span>
+                    </td>
+                    <td className="pa-place-cell">{session.place}</td>
+                    <td className="pa-instructor-cell">{session.instructor_name}</td>
+                    <td className="nowrap">
+                      <span
+                        className={`badge ${session.participants >= session.capacity ? 'badge-warning' : 'badge-outline'}`}
+                        title={TX.seatsLabel(session.participants, session.capacity)}
                       >
-                        {T.common.delete}
-                      </button>
-                    </span>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </DataTable>
-      )}
+                        {TX.seats(session.participants, session.capacity)}
+                      </span>
+                    </td>
+                    <td className="nowrap">{TX.hours(session.hours)}</td>
+                    <td>
+                      <span className="pa-actions">
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline"
+                          onClick={() => setDialog({ kind: 'edit', session })}
+                          aria-label={TX.editLabel(session.course_title, when)}
+                          disabled={busy}
+                        >
+                          {T.common.edit}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-danger-outline"
+                          onClick={() => setDialog({ kind: 'delete', session })}
+                          aria-label={TX.deleteLabel(session.course_title, when)}
+                          disabled={busy}
+                        >
+                          {T.common.delete}
+                        </button>
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </DataTable>
+        )}
+      </ListScreen>
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <AdminSessionForm
@@ -169,6 +163,6 @@ function PracticalSessions() {
           onClose={() => setDialog(null)}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { BANK_MSG, type QuestionBank } from '@trilha/sdk/contract';
-import { IconPlus, useLoader } from '@trilha/sdk/ui';
+import { useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { client, errorMessage } from '../../api';
@@ -8,9 +8,7 @@ import { AccessDenied } from '../../components/AccessDenied';
 import { DataTable, EmptyRow } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/dialogs';
 import { EditDeleteButtons } from '../../components/EditDeleteButtons';
-import { PageHeader } from '../../components/PageHeader';
-import { Loading } from '../../components/Spinner';
-import { ErrorState } from '../../components/StateMessages';
+import { ListScreen } from '../../components/ListScreen';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
 import { isAdmin } from '../../state/session';
@@ -54,63 +52,59 @@ function QuestionBanks() {
 
   const columns = TX.columns;
   return (
-    <div className="qb-page">
-      <PageHeader
+    <>
+      <ListScreen
+        className="qb-page"
         title={TX.title}
         subtitle={TX.subtitle}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'create' })}>
-            <IconPlus size={18} />
-            {TX.newBank}
-          </button>
-        }
-      />
-      {failed && !data ? (
-        <ErrorState message={TX.loadError} onRetry={retry} />
-      ) : !data ? (
-        <Loading />
-      ) : (
-        <DataTable columns={columns} caption={TX.caption}>
-          {data.length === 0 ? (
-            <EmptyRow colSpan={columns.length}>{TX.empty}</EmptyRow>
-          ) : (
-            data.map((bank) => (
-              <tr key={bank.id}>
-                <td className="qb-title-cell">
-                  <Link to={`/question-banks/${bank.id}`} className="cell-strong">
-                    {bank.title}
-                  </Link>
-                </td>
-                <td>{bank.course_title ?? <span className="badge badge-outline">{TX.shared}</span>}</td>
-                <td className="qb-count">{bank.question_count}</td>
-                <td className="qb-topics-cell">
-                  {bank.topics.length ? (
-                    <span className="chips">
-                      {bank.topics.map((t) => (
-                        <span key={t.topic} className="chip">
-                          {TX.topicCount(t.topic, t.count)}
-                        </span>
-                      ))}
-                    </span>
-                  ) : (
-                    <span className="muted">{TX.noTopics}</span>
-                  )}
-                </td>
-                <td>
-                  <EditDeleteButtons
-                    className="qb-actions"
-                    onEdit={() => setDialog({ kind: 'edit', bank })}
-                    onDelete={() => setDialog({ kind: 'delete', bank })}
-                    editLabel={TX.editLabel(bank.title)}
-                    deleteLabel={TX.deleteLabel(bank.title)}
-                    disabled={busyId === bank.id}
-                  />
-                </td>
-              </tr>
-            ))
-          )}
-        </DataTable>
-      )}
+        newLabel={TX.newBank}
+        onNew={() => setDialog({ kind: 'create' })}
+        loaded={{ data, failed, retry }}
+        loadError={TX.loadError}
+      >
+        {(data) => (
+          <DataTable columns={columns} caption={TX.caption}>
+            {data.length === 0 ? (
+              <EmptyRow colSpan={columns.length}>{TX.empty}</EmptyRow>
+            ) : (
+              data.map((bank) => (
+                <tr key={bank.id}>
+                  <td className="qb-title-cell">
+                    <Link to={`/question-banks/${bank.id}`} className="cell-strong">
+                      {bank.title}
+                    </Link>
+                  </td>
+                  <td>{bank.course_title ?? <span className="badge badge-outline">{TX.shared}</span>}</td>
+                  <td className="qb-count">{bank.question_count}</td>
+                  <td className="qb-topics-cell">
+                    {bank.topics.length ? (
+                      <span className="chips">
+                        {bank.topics.map((t) => (
+                          <span key={t.topic} className="chip">
+                            {TX.topicCount(t.topic, t.count)}
+                          </span>
+                        ))}
+                      </span>
+                    ) : (
+                      <span className="muted">{TX.noTopics}</span>
+                    )}
+                  </td>
+                  <td>
+                    <EditDeleteButtons
+                      className="qb-actions"
+                      onEdit={() => setDialog({ kind: 'edit', bank })}
+                      onDelete={() => setDialog({ kind: 'delete', bank })}
+                      editLabel={TX.editLabel(bank.title)}
+                      deleteLabel={TX.deleteLabel(bank.title)}
+                      disabled={busyId === bank.id}
+                    />
+                  </td>
+                </tr>
+              ))
+            )}
+          </DataTable>
+        )}
+      </ListScreen>
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <BankForm
@@ -139,6 +133,6 @@ function QuestionBanks() {
           }}
         />
       )}
-    </div>
+    </>
   );
 }

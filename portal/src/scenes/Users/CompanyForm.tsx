@@ -12,6 +12,7 @@ import { FormModal, useFormState } from '../../components/FormModal';
 import { formatCnpj } from '../../format';
 import { T } from '../../messages';
 import { validate } from '../../validate';
+import { CompanySsoFields, SSO_TEXT, useSsoSection } from './CompanySso';
 
 export interface CompanyFormProps {
   company?: Company;
@@ -31,6 +32,8 @@ export function CompanyForm({ company, onClose, onSaved }: CompanyFormProps) {
   const [isActive, setIsActive] = useState(company?.is_active ?? true);
   const [nameError, setNameError] = useState<string | null>(null);
   const form = useFormState();
+  // The company sign-in (SSO) is set in the same dialog when editing; saved after the company.
+  const sso = useSsoSection(company?.id);
 
   const submit = () => {
     const body = {
@@ -46,13 +49,16 @@ export function CompanyForm({ company, onClose, onSaved }: CompanyFormProps) {
     if (nameProblem) return setNameError(nameProblem);
     const rest = Object.values(others).filter(Boolean);
     if (rest.length) return form.setError(rest.join('\n'));
-    return save(body);
+    const ssoBody = company ? sso.check() : null;
+    if (ssoBody === false) return form.setError(SSO_TEXT.fixErrors);
+    return save(body, ssoBody);
   };
 
-  const save = async (body: CompanyCreateReq) => {
+  const save = async (body: CompanyCreateReq, ssoBody: ReturnType<typeof sso.check>) => {
     const answer = company
       ? await client.companies.update(company.id, { ...body, is_active: isActive })
       : await client.companies.create(body);
+    if (company && ssoBody) await sso.save(company.id, ssoBody);
     onSaved(answer.message || (company ? MSG.companyUpdated : MSG.companyCreated));
   };
 
@@ -127,6 +133,7 @@ export function CompanyForm({ company, onClose, onSaved }: CompanyFormProps) {
             <span>{T.companies.isActive}</span>
           </label>
         )}
+        {editing && <CompanySsoFields section={sso} />}
       </div>
     </FormModal>
   );

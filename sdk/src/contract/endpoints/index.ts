@@ -7,6 +7,7 @@ import { CERTIFICATES } from './certificates';
 import { COMPANIES } from './companies';
 import { COURSES } from './courses';
 import { COURSE_VERSIONS } from './courseVersions';
+import { DOCS } from './docs';
 import { ENROLLMENTS } from './enrollments';
 import { EVIDENCE } from './evidence';
 import { FILES } from './files';
@@ -20,7 +21,11 @@ import { PROGRESS } from './progress';
 import { QUESTION_BANKS } from './questionBanks';
 import { REPORTS } from './reports';
 import { SETTINGS } from './settings';
+import { SSO } from './sso';
 import { USERS } from './users';
+import { WEBHOOKS } from './webhooks';
+
+export type { OpenApiDocument } from './docs';
 
 /**
  * The endpoint table: every call of the API, by resource. The server registers its routes from
@@ -48,7 +53,10 @@ export const E = {
   logs: LOGS,
   backups: BACKUPS,
   evidence: EVIDENCE,
+  sso: SSO,
+  webhooks: WEBHOOKS,
   pages: PAGES,
+  docs: DOCS,
 } as const;
 
 /** Every entry with its name ('attachments.upload'), in the order the server registers them. */

@@ -22,6 +22,8 @@ import * as questionImages from './020-question-images';
 import * as evidenceRecords from './021-evidence-records';
 import * as acknowledgments from './022-acknowledgments';
 import * as evidenceLinks from './023-evidence-links';
+import * as webhooks from './024-webhooks';
+import * as companySso from './025-company-sso';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -50,4 +52,6 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '021-evidence-records', ...evidenceRecords },
   { name: '022-acknowledgments', ...acknowledgments },
   { name: '023-evidence-links', ...evidenceLinks },
+  { name: '024-webhooks', ...webhooks },
+  { name: '025-company-sso', ...companySso },
 ];

@@ -11,7 +11,15 @@ const EXCLUDED = new Set(['schema_migrations', 'SequelizeMeta', 'rate_limits', '
  * that the restore replaces, and the mail outbox (mail about data the restore replaces is not
  * sent, and a restored backup never sends old mail again).
  */
-const CLEARED = ['restore_sessions', 'verification_codes', 'password_reset_tokens', 'row_counts', 'mail_outbox'];
+const CLEARED = [
+  'restore_sessions',
+  'verification_codes',
+  'password_reset_tokens',
+  'row_counts',
+  'mail_outbox',
+  // Company sign-ins in flight (state, nonce, PKCE verifier): minutes of life, never restored.
+  'sso_states',
+];
 
 /** Settings whose key names a secret stay out of backups and are kept as they are on restore. */
 const SECRET_SETTING = /secret/i;
