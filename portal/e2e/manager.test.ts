@@ -235,6 +235,7 @@ describe('the manager', () => {
       T.nav.trainingMatrix,
       T.nav.certificates,
       T.nav.reports,
+      T.adminNav.webhooks,
       T.nav.profile,
     ]);
     const text = await visibleText(page);
