@@ -21,6 +21,7 @@ const AssessmentManagerPage = screen(
 );
 const ApiDocsPage = screen(() => import('./scenes/ApiDocs/ApiDocsPage'), 'ApiDocsPage');
 const WebhooksPage = screen(() => import('./scenes/Webhooks/WebhooksPage'), 'WebhooksPage');
+const PrivacyRequestsPage = screen(() => import('./scenes/PrivacyRequests/PrivacyRequestsPage'), 'PrivacyRequestsPage');
 const AssessmentPage = screen(() => import('./scenes/Assessments/AssessmentPage'), 'AssessmentPage');
 const AssessmentPreviewPage = screen(
   () => import('./scenes/Assessments/AssessmentPreviewPage'),
@@ -171,6 +172,7 @@ export function App() {
             {admin && <Route path="/logs" element={<LogsPage />} />}
             {admin && <Route path="/api-docs" element={<ApiDocsPage />} />}
             {(admin || manager) && <Route path="/webhooks" element={<WebhooksPage />} />}
+            {admin && <Route path="/privacy-requests" element={<PrivacyRequestsPage />} />}
             {admin && <Route path="/nr-presets" element={<NrPresetsPage />} />}
             {admin && <Route path="/question-banks" element={<QuestionBanksPage />} />}
             {admin && <Route path="/question-banks/:id" element={<QuestionBankPage />} />}

@@ -112,6 +112,7 @@ export const T = {
     expand: 'Expandir menu',
     logout: 'Sair',
     skipToContent: 'Pular para o conteúdo',
+    privacy: 'Privacidade e proteção de dados',
   },
   nav: {
     dashboard: 'Dashboard',
@@ -738,6 +739,7 @@ export const T = {
     practicalSessions: 'Turmas Práticas',
     apiDocs: 'Documentação da API',
     webhooks: 'Webhooks',
+    privacyRequests: 'Pedidos LGPD',
   },
   accessDeniedTitle: 'Acesso Negado',
   reports: {
@@ -1250,6 +1252,24 @@ export const T = {
     off: 'Resumo semanal desativado.',
     error: 'Erro ao alterar o resumo semanal.',
   },
+  // Perfil > 'Meus dados' (LGPD, issue 24): the export and the consents; the server's messages are PRIVACY_MSG.
+  myData: {
+    title: 'Meus dados',
+    exportTitle: 'Baixar meus dados',
+    exportText:
+      'Um arquivo ZIP com tudo o que a plataforma guarda sobre você (perfil, matrículas, progresso, avaliações, certificados, acessos, consentimentos e pedidos): dados.json completo e um resumo em PDF.',
+    download: 'Baixar meus dados',
+    downloading: 'Preparando o arquivo...',
+    downloaded: 'Arquivo com os seus dados baixado.',
+    downloadError: 'Erro ao gerar o arquivo com os seus dados.',
+    consentsTitle: 'Consentimentos',
+    consentsText:
+      'Tratamentos opcionais só acontecem com o seu consentimento. Desmarque para revogar: vale a partir do mesmo instante.',
+    consentsLoadError: 'Erro ao carregar os consentimentos.',
+    consentError: 'Erro ao alterar o consentimento.',
+    grantedAt: (when: string, version: string) => `Consentimento dado em ${when} (texto versão ${version}).`,
+    notGranted: 'Consentimento não dado.',
+  },
   // ---- NR rules (issue 19): the presets screen and the eventual training triggers ----
   nrPresets: {
     title: 'Normas (NR)',
@@ -1400,6 +1420,71 @@ export const T = {
     replayError: 'Erro ao reenviar a entrega.',
     refresh: 'Atualizar',
     ms: (n: number) => `${n} ms`,
+  },
+  // LGPD requests (issue 24): Perfil > 'Meus pedidos (LGPD)' and the admins' 'Pedidos LGPD' queue.
+  privacyRequests: {
+    // Perfil
+    mineTitle: 'Meus pedidos (LGPD)',
+    mineText:
+      'Pela Lei Geral de Proteção de Dados (art. 18) você pode pedir a confirmação e o acesso aos seus dados, a correção, a anonimização ou eliminação, a portabilidade e a revogação de consentimentos. A resposta chega por e-mail e fica registrada aqui.',
+    kind: 'Tipo de pedido',
+    kindPlaceholder: 'Escolha o tipo de pedido',
+    details: 'Descreva o pedido',
+    detailsHint: 'O que você quer e, numa correção, qual dado está errado e o certo.',
+    deletionHint:
+      'Numa eliminação, certificados, avaliações e presenças continuam guardados com seu nome e CPF pelo prazo legal (LGPD, art. 16, I), e o seu acesso à plataforma é encerrado.',
+    submit: 'Enviar pedido',
+    submitting: 'Enviando...',
+    createError: 'Erro ao registrar o pedido.',
+    mineCaption: 'Meus pedidos',
+    mineEmpty: 'Você ainda não fez nenhum pedido.',
+    mineLoadError: 'Erro ao carregar os seus pedidos.',
+    filedOn: (when: string) => `Feito em ${when}`,
+    dueOn: (when: string) => `Prazo: ${when}`,
+    answeredOn: (when: string) => `Respondido em ${when}`,
+    answerTitle: 'Resposta',
+    // The queue
+    title: 'Pedidos LGPD',
+    subtitle:
+      'Pedidos dos titulares (LGPD, art. 18): responda dentro do prazo legal. A resposta é enviada por e-mail ao titular.',
+    accessDenied: 'Acesso negado. Apenas administradores podem responder aos pedidos LGPD.',
+    loadError: 'Erro ao carregar os pedidos.',
+    caption: 'Pedidos dos titulares',
+    columns: ['Titular', 'Pedido', 'Situação', 'Prazo', 'Ações'],
+    empty: 'Nenhum pedido registrado.',
+    openCount: (n: number, late: number) =>
+      `${n === 1 ? '1 pedido aberto' : `${n} pedidos abertos`}${late ? ` (${late === 1 ? '1 atrasado' : `${late} atrasados`})` : ''}.`,
+    overdue: 'Atrasado',
+    dueLabel: (when: string) => `até ${when}`,
+    open: 'Responder',
+    view: 'Ver',
+    openLabel: (name: string) => `Responder ao pedido de ${name}`,
+    viewLabel: (name: string) => `Ver o pedido de ${name}`,
+    refresh: 'Atualizar',
+    // The dialog
+    dialogTitle: (kind: string) => `Pedido: ${kind}`,
+    person: 'Titular',
+    filed: 'Registrado em',
+    due: 'Prazo legal',
+    detailsLabel: 'O que o titular pediu',
+    history: 'Histórico',
+    historyBy: (by: string) => ` — ${by}`,
+    newStatus: 'Nova situação',
+    answer: 'Resposta ao titular',
+    answerHint: 'Obrigatória para Atendida ou Recusada: é enviada ao titular por e-mail.',
+    noteHint: 'Opcional: uma anotação no histórico (não é enviada).',
+    save: 'Salvar',
+    send: 'Enviar resposta',
+    saveError: 'Erro ao salvar o pedido.',
+    closed: 'Este pedido já foi respondido.',
+    deletionTitle: 'Esta resposta anonimiza o titular',
+    deletionRemoved:
+      'Removidos: foto, telefone, endereço, consentimentos opcionais, preferências de notificação e sessões. O nome passa a "Titular anonimizado", o e-mail a um endereço inválido, o CPF é apagado e o acesso é desativado em todas as telas.',
+    deletionRetained:
+      'Mantidos por obrigação legal (LGPD, art. 16, I): certificados, tentativas de avaliação, aulas assistidas, presenças e avaliações práticas, ciências e aproveitamentos continuam com o nome e o CPF, pelo prazo de retenção das evidências de treinamento. A resposta enviada ao titular lista o que foi mantido e até quando.',
+    deletionConfirm: 'Confirmo a anonimização do titular',
+    deletionConfirmHint: 'Esta ação não pode ser desfeita.',
+    deletionSubmit: 'Anonimizar e responder',
   },
   // Question banks (issue 21); the contract's BANK_MSG holds the server's messages.
   questionBanks: {
@@ -1687,6 +1772,26 @@ export const T = {
     noLessons: 'Nenhuma aula neste módulo.',
     projectInForce: 'Projeto pedagógico em vigor',
     noProject: 'Nenhum projeto pedagógico registrado nesta versão.',
+  },
+  // Settings > Privacidade (issue 24); the contract's PRIVACY_MSG holds the server's messages.
+  privacySettings: {
+    title: 'Privacidade (LGPD)',
+    text: 'O controlador e o encarregado aparecem na página pública de privacidade; os prazos de retenção são aplicados toda noite.',
+    publicPage: 'Ver a página pública de privacidade',
+    loadError: 'Erro ao carregar as configurações de privacidade.',
+    saveError: 'Erro ao salvar as configurações de privacidade.',
+    controller: 'Controlador (razão social do provedor)',
+    controllerHint: 'Em branco, usa o nome da plataforma.',
+    encarregadoName: 'Encarregado (DPO)',
+    encarregadoEmail: 'E-mail do encarregado',
+    encarregadoPhone: 'Telefone do encarregado',
+    deadline: 'Prazo de resposta aos pedidos (dias)',
+    deadlineHint: 'A LGPD pede resposta em até 15 dias para o acesso completo (art. 19, II).',
+    retentionTitle: 'Prazos de retenção',
+    retentionColumns: ['Dados', 'Prazo (dias)', 'Depois do prazo', 'Base legal'],
+    daysLabel: (label: string) => `Prazo em dias: ${label}`,
+    minDays: (n: number) => `mínimo ${n}`,
+    save: 'Salvar configurações de privacidade',
   },
   signingCertificate: {
     title: 'Certificado de assinatura (ICP-Brasil A1)',

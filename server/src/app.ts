@@ -23,8 +23,12 @@ import { fileRoutes } from './routes/files';
 import { integrationRoutes } from './routes/integrations';
 import { logRoutes } from './routes/logs';
 import { managerRoutes } from './routes/manager';
+import { myDataRoutes } from './routes/myData';
 import { nrRoutes } from './routes/nr';
 import { practicalRoutes } from './routes/practical';
+import { privacyPageRoutes } from './routes/privacyPage';
+import { privacyRequestRoutes } from './routes/privacyRequests';
+import { privacySettingsRoutes } from './routes/privacySettings';
 import { progressRoutes } from './routes/progress';
 import { questionBankRoutes } from './routes/questionBanks';
 import { reportRoutes } from './routes/reports';
@@ -58,9 +62,13 @@ export const routers = [
   backupRoutes.router,
   evidenceRoutes.router,
   webhookRoutes.router,
+  myDataRoutes.router,
+  privacyRequestRoutes.router,
   auditorPageRoutes.router,
   fileRoutes.router,
   verifyPageRoutes.router,
+  privacyPageRoutes.router,
+  privacySettingsRoutes.router,
   docsRoutes.router,
 ];
 

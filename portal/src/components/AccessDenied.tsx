@@ -34,4 +34,5 @@ export const DENIED_ADMIN_AREAS: readonly { path: string; title?: string | null;
   { path: '/question-banks/:id', message: T.questionBanks.accessDenied },
   { path: '/api-docs', message: T.apiDocs.accessDenied },
   { path: '/webhooks', message: T.webhooks.accessDenied },
+  { path: '/privacy-requests', message: T.privacyRequests.accessDenied },
 ];

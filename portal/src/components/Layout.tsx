@@ -80,6 +80,9 @@ export function Layout() {
           <div className="main-inner">
             <Outlet />
           </div>
+          <footer className="app-footer">
+            <a href="/privacidade">{T.layout.privacy}</a>
+          </footer>
         </main>
       </div>
     </div>

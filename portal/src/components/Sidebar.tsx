@@ -10,6 +10,7 @@ import {
   IconDatabase,
   IconFileText,
   IconList,
+  IconLock,
   IconLogout,
   IconPieChart,
   IconSettings,
@@ -61,6 +62,7 @@ const ENTRIES: readonly NavEntry[] = [
   { to: '/backup', label: T.adminNav.backup, icon: IconDatabase, roles: ADMIN },
   { to: '/logs', label: T.adminNav.logs, icon: IconList, roles: ADMIN },
   { to: '/webhooks', label: T.adminNav.webhooks, icon: IconActivity, roles: ADMIN },
+  { to: '/privacy-requests', label: T.adminNav.privacyRequests, icon: IconLock, roles: ADMIN },
   { to: '/api-docs', label: T.adminNav.apiDocs, icon: IconFileText, roles: ADMIN },
 ];
 

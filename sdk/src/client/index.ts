@@ -13,6 +13,7 @@ import { logsApi } from './api/logs';
 import { managerApi } from './api/manager';
 import { nrApi } from './api/nr';
 import { practicalApi } from './api/practical';
+import { privacyApi } from './api/privacy';
 import { questionBanksApi } from './api/questionBanks';
 import { reportsApi } from './api/reports';
 import { settingsApi } from './api/settings';
@@ -57,6 +58,7 @@ export function createClient(options: HttpOptions = {}) {
     backups: backupsApi(caller),
     evidence: evidenceApi(caller),
     webhooks: webhooksApi(caller),
+    privacy: privacyApi(caller),
     docs: docsApi(caller),
   };
 }

@@ -31,6 +31,8 @@ export const CAPABILITIES = [
   'evidence.read',
   /** Register webhooks and read their deliveries (issue 23): a manager, for their company's events. */
   'webhooks.manage',
+  /** The LGPD request queue (issue 24): answer people's requests, approve deletions. */
+  'privacy.manage',
   /** Follow lessons, take assessments and obtain certificates of one's own enrolments. */
   'courses.study',
 ] as const;

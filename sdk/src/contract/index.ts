@@ -20,6 +20,7 @@ export * from './manager';
 export * from './messages';
 export * from './nr';
 export * from './practical';
+export * from './privacy';
 export * from './questionBanks';
 export * from './signing';
 export * from './sso';

@@ -1,4 +1,4 @@
-import { MANAGER_MSG, MSG, type UserCreateSchema, type UserUpdateSchema } from '@trilha/sdk/contract';
+import { MANAGER_MSG, MSG, PRIVACY_MSG, type UserCreateSchema, type UserUpdateSchema } from '@trilha/sdk/contract';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
@@ -192,6 +192,8 @@ export async function userStatusUpdater(id: number, isActive: boolean, actor: Ac
   await inTransaction(async (transaction) => {
     const user = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw NotFoundError(MSG.userNotFound);
+    // An anonymised person (LGPD) is gone as a user: only their retained evidence remains.
+    if (isActive && user.anonymized_at) throw ConflictError(PRIVACY_MSG.anonymizedAccount);
     // Deactivation ends every token: reactivating later must not revive them.
     const endsSessions = user.is_active && !isActive;
     await user.update(

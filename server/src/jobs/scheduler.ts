@@ -5,6 +5,7 @@ import { startBackupSchedules, stopBackupSchedules } from './backupSchedules';
 import { runCertificateReminders } from './certificateReminders';
 import { queueManagerDigests } from './managerDigest';
 import { remindPracticalSessions } from './practicalReminders';
+import { retentionJob } from './retention';
 import { runOnce } from './runOnce';
 
 /**
@@ -67,6 +68,26 @@ export function startScheduler(): void {
           action: 'JOB_FALHOU',
           level: 'error',
           description: 'Falha ao enviar os lembretes das turmas práticas',
+          message: (err as Error).message,
+        }).catch(() => undefined);
+      }
+    }),
+  );
+  // Nightly: the LGPD retention periods (issue 24), one node per day; a run stopped midway is
+  // finished by the next one (every step is idempotent).
+  const nightly = new schedule.RecurrenceRule();
+  nightly.hour = 3;
+  nightly.minute = 30;
+  nightly.tz = DISPLAY_TIME_ZONE;
+  jobs.push(
+    schedule.scheduleJob('retention', nightly, async (fireDate) => {
+      try {
+        await runOnce('retention', dayKey(fireDate), () => retentionJob());
+      } catch (err) {
+        await audit(system, {
+          action: 'JOB_FALHOU',
+          level: 'error',
+          description: 'Falha na aplicação dos prazos de retenção (LGPD)',
           message: (err as Error).message,
         }).catch(() => undefined);
       }

@@ -35,6 +35,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare last_login: CreationOptional<Date | null>;
   declare previous_login: CreationOptional<Date | null>;
   declare password_changed_at: CreationOptional<Date | null>;
+  /** When the profile was pseudonymised (LGPD, issue 24): sign-in is off, evidence keeps the identity. */
+  declare anonymized_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -66,6 +68,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         last_login: { type: DataTypes.DATE, allowNull: true },
         previous_login: { type: DataTypes.DATE, allowNull: true },
         password_changed_at: { type: DataTypes.DATE, allowNull: true },
+        anonymized_at: { type: DataTypes.DATE, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

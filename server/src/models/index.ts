@@ -28,6 +28,7 @@ import { NrPreset } from './NrPreset';
 import { OutboxMail, type OutboxStatus } from './OutboxMail';
 import { PasswordResetToken } from './PasswordResetToken';
 import { PracticalAttendance, PracticalEvaluation, PracticalParticipant, PracticalSession } from './PracticalSession';
+import { Consent, PrivacyRequest, PrivacyRequestEvent, RetainedIdentity } from './Privacy';
 import { Question } from './Question';
 import { BankOption, BankQuestion, QuestionBank } from './QuestionBank';
 import { QuestionOption } from './QuestionOption';
@@ -55,6 +56,7 @@ export {
   CompanyCourse,
   CompanySso,
   CompanySsoDomain,
+  Consent,
   Convalidation,
   Course,
   CourseVersion,
@@ -79,11 +81,14 @@ export {
   PracticalEvaluation,
   PracticalParticipant,
   PracticalSession,
+  PrivacyRequest,
+  PrivacyRequestEvent,
   Question,
   QuestionBank,
   QuestionOption,
   RateLimit,
   RestoreSession,
+  RetainedIdentity,
   Setting,
   SsoState,
   SystemLog,
@@ -149,6 +154,10 @@ export function initModels(sequelize: Sequelize): void {
     CompanySso,
     CompanySsoDomain,
     SsoState,
+    PrivacyRequest,
+    PrivacyRequestEvent,
+    Consent,
+    RetainedIdentity,
   ]) {
     model.initModel(sequelize);
   }

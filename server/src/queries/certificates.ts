@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import { Certificate, CertificateAcknowledgment, Company, Course, User } from '../models';
+import { Certificate, CertificateAcknowledgment, Company, Course, RetainedIdentity, User } from '../models';
 import type { CertificateRow } from '../presenters/certificate';
 
 /** Certificates with their course, student and company in one joined statement. */
@@ -53,6 +53,8 @@ export interface FoundCertificate {
   cert: Certificate;
   studentName: string;
   course: Course | null;
+  /** The person asked for deletion: the name is the one kept under LGPD art. 16 I, until this date. */
+  retainedUntil?: Date | null;
 }
 
 export interface CertificateByCode {
@@ -71,10 +73,20 @@ export async function certificateByCode(raw: string): Promise<CertificateByCode>
   const cert = CODE_SHAPE.test(code) ? await Certificate.findOne({ where: { certificate_code: code } }) : null;
   if (!cert) return { code, found: null };
   const [user, course] = await Promise.all([
-    User.findByPk(cert.user_id, { attributes: ['name'] }),
+    User.findByPk(cert.user_id, { attributes: ['name', 'anonymized_at'] }),
     Course.findByPk(cert.course_id),
   ]);
-  return { code, found: { cert, studentName: user?.name ?? '', course } };
+  // An anonymised person's evidence keeps the identity retained for it (LGPD art. 16 I).
+  const retained = user?.anonymized_at ? await RetainedIdentity.findByPk(cert.user_id) : null;
+  return {
+    code,
+    found: {
+      cert,
+      studentName: retained?.name ?? user?.name ?? '',
+      course,
+      retainedUntil: retained?.retained_until ?? null,
+    },
+  };
 }
 
 /** Active certificates that expire before `until` (already expired ones included), optionally of one company. */

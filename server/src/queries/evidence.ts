@@ -16,6 +16,7 @@ import {
   PracticalAttendance,
   PracticalEvaluation,
   PracticalSession,
+  RetainedIdentity,
   SystemLog,
   User,
 } from '../models';
@@ -44,6 +45,8 @@ export interface WorkerEvidence {
   evaluations: PracticalEvaluation[];
   convalidations: Convalidation[];
   acknowledgments: CertificateAcknowledgment[];
+  /** The person asked for deletion: the name and CPF kept for their evidence (LGPD art. 16 I). */
+  retained?: RetainedIdentity | null;
 }
 
 /** The course, its lessons (archived ones too: a worker may have watched them), versions, assessments, sessions. */
@@ -97,40 +100,53 @@ export async function workersEvidence(course: CourseEvidence, enrollments: Enrol
   const userIds = enrollments.map((e) => e.user_id);
   const lessonIds = course.lessons.map((l) => l.id);
   const since = new Date(Math.min(...enrollments.map((e) => new Date(e.enrolled_at).getTime())));
-  const [users, progress, watchDays, logs, attempts, certificates, attendance, evaluations, convalidations, acks] =
-    await Promise.all([
-      User.findAll({ where: { id: userIds }, include: [{ model: Company, as: 'company' }] }),
-      LessonProgress.findAll({ where: { user_id: userIds, lesson_id: lessonIds } }),
-      LessonWatchDay.findAll({
-        where: { user_id: userIds, lesson_id: lessonIds },
-        order: [
-          ['day', 'ASC'],
-          ['lesson_id', 'ASC'],
-        ],
-      }),
-      SystemLog.findAll({
-        where: { user_id: userIds, created_at: { [Op.gte]: since } },
-        order: [
-          ['created_at', 'ASC'],
-          ['id', 'ASC'],
-        ],
-      }),
-      AssessmentAttempt.findAll({
-        where: { user_id: userIds, assessment_id: course.assessments.map((a) => a.assessment.id) },
-        order: [['started_at', 'ASC']],
-      }),
-      Certificate.findAll({ where: { user_id: userIds, course_id: course.course.id }, order: [['issued_at', 'ASC']] }),
-      PracticalAttendance.findAll({ where: { user_id: userIds, session_id: course.sessions.map((s) => s.id) } }),
-      PracticalEvaluation.findAll({
-        where: { user_id: userIds, session_id: course.sessions.map((s) => s.id) },
-        order: [['evaluated_at', 'ASC']],
-      }),
-      Convalidation.findAll({ where: { user_id: userIds, course_id: course.course.id } }),
-      CertificateAcknowledgment.findAll({
-        where: { user_id: userIds },
-        include: [{ model: Certificate, as: 'certificate', attributes: [], where: { course_id: course.course.id } }],
-      }),
-    ]);
+  const [
+    users,
+    progress,
+    watchDays,
+    logs,
+    attempts,
+    certificates,
+    attendance,
+    evaluations,
+    convalidations,
+    acks,
+    retained,
+  ] = await Promise.all([
+    User.findAll({ where: { id: userIds }, include: [{ model: Company, as: 'company' }] }),
+    LessonProgress.findAll({ where: { user_id: userIds, lesson_id: lessonIds } }),
+    LessonWatchDay.findAll({
+      where: { user_id: userIds, lesson_id: lessonIds },
+      order: [
+        ['day', 'ASC'],
+        ['lesson_id', 'ASC'],
+      ],
+    }),
+    SystemLog.findAll({
+      where: { user_id: userIds, created_at: { [Op.gte]: since } },
+      order: [
+        ['created_at', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    }),
+    AssessmentAttempt.findAll({
+      where: { user_id: userIds, assessment_id: course.assessments.map((a) => a.assessment.id) },
+      order: [['started_at', 'ASC']],
+    }),
+    Certificate.findAll({ where: { user_id: userIds, course_id: course.course.id }, order: [['issued_at', 'ASC']] }),
+    PracticalAttendance.findAll({ where: { user_id: userIds, session_id: course.sessions.map((s) => s.id) } }),
+    PracticalEvaluation.findAll({
+      where: { user_id: userIds, session_id: course.sessions.map((s) => s.id) },
+      order: [['evaluated_at', 'ASC']],
+    }),
+    Convalidation.findAll({ where: { user_id: userIds, course_id: course.course.id } }),
+    CertificateAcknowledgment.findAll({
+      where: { user_id: userIds },
+      include: [{ model: Certificate, as: 'certificate', attributes: [], where: { course_id: course.course.id } }],
+    }),
+    RetainedIdentity.findAll({ where: { user_id: userIds } }),
+  ]);
+  const retainedById = new Map(retained.map((r) => [r.user_id, r]));
   const maps = {
     progress: byUser(progress),
     watchDays: byUser(watchDays),
@@ -163,6 +179,7 @@ export async function workersEvidence(course: CourseEvidence, enrollments: Enrol
         evaluations: maps.evaluations.get(id) ?? [],
         convalidations: maps.convalidations.get(id) ?? [],
         acknowledgments: maps.acknowledgments.get(id) ?? [],
+        retained: user.anonymized_at ? (retainedById.get(id) ?? null) : null,
       },
     ];
   });

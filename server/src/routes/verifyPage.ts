@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { E, SIGNATURE_KIND_LABELS } from '@trilha/sdk/contract';
+import { E, PRIVACY_MSG, SIGNATURE_KIND_LABELS } from '@trilha/sdk/contract';
 import Handlebars from 'handlebars';
 import { Routes } from '../http/routes';
 import { templatesDir } from '../paths';
@@ -62,6 +62,7 @@ export const verifyPageRoutes = new Routes().add(E.pages.verify, async (ctx, { p
     expiresDate: cert.expires_at ? brDate(cert.expires_at) : null,
     revokeReason: cert.revoke_reason,
     signatureLabel: await signatureLabel(cert),
+    retainedNotice: found.retainedUntil ? PRIVACY_MSG.retainedNotice(brDate(found.retainedUntil)) : null,
   });
   return undefined;
 });

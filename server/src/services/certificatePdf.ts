@@ -6,7 +6,16 @@ import { CERTIFICATE_MSG, ERROR_IDS } from '@trilha/sdk/contract';
 import Handlebars from 'handlebars';
 import QRCode from 'qrcode';
 import { HttpError } from '../errors';
-import { type Certificate, CertificateAcknowledgment, Company, Course, Enrollment, Module, User } from '../models';
+import {
+  type Certificate,
+  CertificateAcknowledgment,
+  Company,
+  Course,
+  Enrollment,
+  Module,
+  RetainedIdentity,
+  User,
+} from '../models';
 import { templatesDir } from '../paths';
 import { trainingFacts, validityOf } from '../presenters/certificate';
 import { satisfiedPractice } from '../queries/practical';
@@ -62,6 +71,8 @@ export async function certificateHtml(cert: Certificate): Promise<string> {
     brandSettings(),
   ]);
   const url = verifyUrl(cert.certificate_code);
+  // An anonymised person's certificate keeps the name and CPF retained for it (LGPD art. 16 I).
+  const retained = user?.anonymized_at ? await RetainedIdentity.findByPk(cert.user_id) : null;
   const enrollment = await Enrollment.findOne({
     where: { user_id: cert.user_id, course_id: cert.course_id },
     attributes: ['enrolled_at'],
@@ -78,8 +89,8 @@ export async function certificateHtml(cert: Certificate): Promise<string> {
     themeInk: brand.themeInk,
     temporary: Boolean(cert.is_temporary),
     ...trainingFacts(cert),
-    studentName: user?.name ?? '',
-    cpf: formatCpf(user?.cpf),
+    studentName: retained?.name ?? user?.name ?? '',
+    cpf: formatCpf(retained ? retained.cpf : user?.cpf),
     company: user?.company?.name ?? null,
     courseTitle: course?.title ?? '',
     workload: hoursLabel(course?.workload_hours),

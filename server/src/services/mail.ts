@@ -18,7 +18,8 @@ export type MailTemplate =
   | 'security-notice'
   | 'manager-digest'
   | 'practical-session'
-  | 'webhook-failing';
+  | 'webhook-failing'
+  | 'privacy-answer';
 
 export interface MailMessage {
   to: string;

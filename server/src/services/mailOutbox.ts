@@ -42,6 +42,7 @@ const KIND: Record<string, string> = {
   'manager-digest': 'resumo semanal do gestor',
   'practical-session': 'turma prática',
   'webhook-failing': 'webhook com falhas',
+  'privacy-answer': 'resposta a pedido LGPD',
 };
 
 /** A queued mail as its preparer sees it; `attempt` counts from 1. */

@@ -822,6 +822,35 @@ const TABLE: Row[] = [
     path: '/api/webhooks/deliveries/999999/replay',
     expect: [401, 403, 403, 403, 404, 404, 404, 403, 403],
   },
+  // LGPD requests (issue 24): anyone signed in files and lists their own; the queue's answers are the admins'
+  { method: 'GET', route: '/api/privacy-requests', expect: [401, 403, 200, 200, 200, 200, 200, 200, 200] },
+  {
+    method: 'POST',
+    route: '/api/privacy-requests',
+    body: {},
+    expect: [401, 403, 400, 400, 400, 400, 400, 400, 400],
+  },
+  {
+    method: 'PUT',
+    route: '/api/privacy-requests/:id',
+    path: '/api/privacy-requests/999999',
+    body: { status: 'em_andamento' },
+    expect: ADMIN_ONLY(404),
+  },
+  // a person's own data and consents (issue 24): every signed-in role, of themselves only
+  { method: 'GET', route: '/api/me/data-export', expect: [401, 403, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/me/consents', expect: [401, 403, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'POST', route: '/api/me/consents', body: {}, expect: [401, 403, 400, 400, 400, 400, 400, 400, 400] },
+  {
+    method: 'DELETE',
+    route: '/api/me/consents/:purpose',
+    path: '/api/me/consents/marketing_email',
+    expect: [401, 403, 404, 404, 404, 404, 404, 404, 404],
+  },
+  // LGPD (issue 24): the provider's privacy settings, and the public privacy page
+  { method: 'GET', route: '/api/settings/privacy', expect: ADMIN_ONLY(200) },
+  { method: 'PUT', route: '/api/settings/privacy', body: { retention: { backups: 1 } }, expect: ADMIN_ONLY(400) },
+  { method: 'GET', route: '/privacidade', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   // an auditor's pages: a token nobody issued is a 404 page for everyone
   {
     method: 'GET',

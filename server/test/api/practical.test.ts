@@ -10,7 +10,13 @@ import { crc32, deflateSync } from 'node:zlib';
 import { ERROR_IDS, MSG, PRACTICAL_MSG } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remindPracticalSessions } from '../../src/jobs/practicalReminders';
-import { PracticalAttendance, PracticalEvaluation, PracticalSession, SystemLog } from '../../src/models';
+import {
+  PracticalAttendance,
+  PracticalEvaluation,
+  PracticalParticipant,
+  PracticalSession,
+  SystemLog,
+} from '../../src/models';
 import { pdfText } from './pdfText';
 import {
   activeUser,
@@ -419,6 +425,8 @@ describe('the day-before reminder', () => {
   it('reaches each participant once, however many runs at once, and only the day before', async () => {
     const session = await PracticalSession.findByPk(sessionId);
     const starts = new Date(session?.starts_at ?? 0).getTime();
+    // The server's own hourly run (at :05) may have reminded them already, the session being tomorrow.
+    await PracticalParticipant.update({ reminded_at: null }, { where: { session_id: sessionId } });
     expect(await remindPracticalSessions(new Date(starts - 3 * 86_400_000))).toBe(0);
     const since = new Date();
     const dayBefore = new Date(starts - 86_400_000);

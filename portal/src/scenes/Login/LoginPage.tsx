@@ -94,7 +94,10 @@ export function LoginPage() {
         )}
       </main>
       <p className="login-footer">
-        © {new Date().getFullYear()} {branding.companyName} · {T.login.footer}
+        © {new Date().getFullYear()} {branding.companyName} · {T.login.footer} ·{' '}
+        <a className="login-footer-link" href="/privacidade">
+          {T.layout.privacy}
+        </a>
       </p>
       {forgotOpen && <ForgotPasswordModal initialEmail={email} onClose={() => setForgotOpen(false)} />}
       {firstLogin && <FirstLoginModal />}

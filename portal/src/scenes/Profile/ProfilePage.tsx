@@ -7,8 +7,10 @@ import { ErrorState } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { currentUser, updateCurrentUser } from '../../state/session';
 import { DigestCard } from './DigestCard';
+import { MyDataCard } from './MyDataCard';
 import { PersonalData } from './PersonalData';
 import { PhotoCard } from './PhotoCard';
+import { PrivacyRequestsCard } from './PrivacyRequestsCard';
 import { SecurityCard } from './SecurityCard';
 import './Profile.css';
 
@@ -33,6 +35,8 @@ export function ProfilePage() {
             <PersonalData user={user} />
             <SecurityCard user={user} />
             {user.role === 'manager' && <DigestCard user={user} />}
+            <MyDataCard />
+            <PrivacyRequestsCard />
           </div>
         </div>
       )}

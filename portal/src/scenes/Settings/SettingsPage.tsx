@@ -11,6 +11,7 @@ import { T } from '../../messages';
 import { isAdmin } from '../../state/session';
 import { DigestSection } from './DigestSection';
 import { LoginBrandingSection } from './LoginBrandingSection';
+import { PrivacySection } from './PrivacySection';
 import { SigningCertificateSection } from './SigningCertificateSection';
 import { SmtpSection } from './SmtpSection';
 import { StatsSection } from './StatsSection';
@@ -58,6 +59,7 @@ function Settings() {
       <SmtpSection settings={settings} onSaved={update} onTest={() => setTestOpen(true)} />
       <DigestSection settings={settings} onSaved={update} />
       <SigningCertificateSection />
+      <PrivacySection />
       <SystemSection />
       {testOpen && <TestEmailDialog onClose={() => setTestOpen(false)} />}
     </div>

@@ -17,6 +17,7 @@ import { MANAGER } from './manager';
 import { NR } from './nr';
 import { PAGES } from './pages';
 import { PRACTICAL } from './practical';
+import { PRIVACY } from './privacy';
 import { PROGRESS } from './progress';
 import { QUESTION_BANKS } from './questionBanks';
 import { REPORTS } from './reports';
@@ -55,6 +56,7 @@ export const E = {
   evidence: EVIDENCE,
   sso: SSO,
   webhooks: WEBHOOKS,
+  privacy: PRIVACY,
   pages: PAGES,
   docs: DOCS,
 } as const;

@@ -28,6 +28,8 @@ export const PAGES = {
     params: z.object({ token: z.string(), courseId: IdSchema }),
     answer: 'file',
   }),
+  /** The privacy notice (LGPD, issue 24): controller, encarregado, purposes, bases, retention, how to ask. */
+  privacy: endpoint()({ method: 'GET', path: '/privacidade', auth: PUBLIC, answer: 'html' }),
   /** The page a certificate's QR code opens: no sign-in, no script; an unknown code is a 404 page. */
   verify: endpoint()({
     method: 'GET',

@@ -24,6 +24,7 @@ import * as acknowledgments from './022-acknowledgments';
 import * as evidenceLinks from './023-evidence-links';
 import * as webhooks from './024-webhooks';
 import * as companySso from './025-company-sso';
+import * as privacy from './026-privacy';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -54,4 +55,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '023-evidence-links', ...evidenceLinks },
   { name: '024-webhooks', ...webhooks },
   { name: '025-company-sso', ...companySso },
+  { name: '026-privacy', ...privacy },
 ];

@@ -1,12 +1,18 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { formatCpf, QUESTION_TYPE_LABELS, TRAINING_TYPE_LABELS, type TrainingType } from '@trilha/sdk/contract';
+import {
+  formatCpf,
+  PRIVACY_MSG,
+  QUESTION_TYPE_LABELS,
+  TRAINING_TYPE_LABELS,
+  type TrainingType,
+} from '@trilha/sdk/contract';
 import type { AssessmentAttempt } from '../../models';
 import type { CourseEvidence, WorkerEvidence } from '../../queries/evidence';
 import { type Chosen, gradeQuestion, type PaperOption, type PaperQuestion, paperOf } from '../../queries/paper';
 import { certificatePdf } from '../certificatePdf';
 import { csvLine } from '../csv';
-import { brDateTime, slugOf } from '../format';
+import { brDate, brDateTime, slugOf } from '../format';
 import { resolveUpload } from '../storage';
 import type { EvidencePack } from './pack';
 
@@ -122,9 +128,18 @@ export async function addWorkerFiles(
   await pack.add(
     `${prefix}trabalhador.json`,
     json({
-      nome: w.user.name,
-      cpf: formatCpf(w.user.cpf) || null,
-      email: w.user.email,
+      nome: workerName(w),
+      cpf: formatCpf(w.retained ? w.retained.cpf : w.user.cpf) || null,
+      email: w.retained ? null : w.user.email,
+      ...(w.retained
+        ? {
+            retencao: {
+              base_legal: w.retained.basis,
+              retido_ate: iso(w.retained.retained_until),
+              observacao: PRIVACY_MSG.retainedNotice(brDate(w.retained.retained_until)),
+            },
+          }
+        : {}),
       empresa: w.company ? { nome: w.company.name, cnpj: w.company.cnpj ?? null } : null,
       matricula: {
         inicio: iso(e.enrolled_at),
@@ -328,5 +343,8 @@ publicada em /api/evidence/public-key. Qualquer byte alterado, arquivo removido 
 apontado pelo nome.
 `;
 
+/** The worker's name as the evidence states it: the retained one when the profile was anonymised. */
+export const workerName = (w: WorkerEvidence) => w.retained?.name ?? w.user.name;
+
 export const workerFolder = (w: WorkerEvidence) =>
-  `trabalhadores/${slugOf(w.user.name) || 'trabalhador'}-${w.user.id}/`;
+  `trabalhadores/${slugOf(workerName(w)) || 'trabalhador'}-${w.user.id}/`;

@@ -26,6 +26,7 @@ const FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
   'backups.download': ['application/zip'],
   'evidence.workerPack': ['application/zip'],
   'evidence.companyPack': ['application/zip'],
+  'privacy.dataExport': ['application/zip'],
   'pages.auditorPack': ['application/zip'],
   'practical.attendancePdf': ['application/pdf'],
   'certificates.download': ['application/pdf'],

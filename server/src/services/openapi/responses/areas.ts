@@ -2,6 +2,7 @@ import {
   ATTENDANCE_METHODS,
   BACKUP_FREQUENCIES,
   COMPLIANCE_STATUSES,
+  CONSENT_PURPOSES,
   PRACTICAL_RESULTS,
   QUESTION_TYPES,
   SMTP_SECURITY,
@@ -185,7 +186,22 @@ const WebhookDeliverySchema = z
   })
   .meta({ id: 'EntregaDeWebhook' });
 
+const ConsentSchema = z
+  .object({
+    purpose: z.enum(CONSENT_PURPOSES),
+    title: z.string(),
+    text: z.string(),
+    version: z.string(),
+    granted_at: time.nullable(),
+    ledger: z.array(z.object({ text_version: z.string(), granted_at: time, ip: text, revoked_at: time.nullable() })),
+  })
+  .meta({ id: 'Consentimento' });
+
 export const AREA_RESPONSES: ResponseSchemas = {
+  // a person's consents (issue 24); the data export answers a file
+  'privacy.consents': z.object({ consents: z.array(ConsentSchema) }),
+  'privacy.grantConsent': withMessage({ consents: z.array(ConsentSchema) }),
+  'privacy.revokeConsent': withMessage({ consents: z.array(ConsentSchema) }),
   // webhooks (issue 23)
   'webhooks.list': z.object({ webhooks: z.array(WebhookSchema) }),
   'webhooks.create': withMessage({ webhook: WebhookSchema, secret: z.string() }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AREA_RESPONSES } from './areas';
 import type { ResponseSchemas } from './check';
+import { PRIVACY_REQUEST_RESPONSES } from './privacyRequests';
+import { PRIVACY_SETTINGS_RESPONSES } from './privacySettings';
 import {
   AssessmentSchema,
   AttemptSchema,
@@ -497,4 +499,6 @@ export const RESPONSES: ResponseSchemas = {
     })
     .meta({ description: 'Um documento OpenAPI 3.1.' }),
   ...AREA_RESPONSES,
+  ...PRIVACY_REQUEST_RESPONSES,
+  ...PRIVACY_SETTINGS_RESPONSES,
 };
