@@ -2,7 +2,8 @@
  * LGPD requests (issue 24) in Chromium against the built server: a student files a correction
  * request in Perfil > 'Meus pedidos (LGPD)' and sees its deadline; the admin finds it in 'Pedidos
  * LGPD', reads what approving a deletion would anonymise and keep (another person's request), and
- * answers the student's; the student reads the answer in Perfil. Each screen is photographed
+ * answers the student's, correcting the phone in the same dialog; the student reads the answer and
+ * the corrected phone in Perfil. Each screen is photographed
  * (pl-*.png), audited with axe and checked at 320 px.
  */
 import path from 'node:path';
@@ -116,6 +117,9 @@ describe('Pedidos LGPD', () => {
     await click(page, TX.send, true);
     await waitForText(page, PRIVACY_MSG.answer, { inDialog: true });
     await fill(page, TX.answer, ANSWER, true);
+    // A correction applies its fields through the usual user update.
+    await waitForText(page, TX.correctionTitle, { inDialog: true });
+    await fill(page, TX.correctionFields.phone, '(11) 97777-1234', true);
     await shot('pl-responder');
     await audit('admin: responder pedido');
     await click(page, TX.send, true);
@@ -132,7 +136,10 @@ describe('Pedidos LGPD', () => {
     await signIn(page, baseUrl, STUDENT.email, STUDENT.password);
     await clickMenu(page, T.nav.profile);
     await waitForText(page, ANSWER);
-    expect(await visibleText(page)).toContain(PRIVACY_REQUEST_STATUS_LABELS.atendida);
+    const profile = await visibleText(page);
+    expect(profile).toContain(PRIVACY_REQUEST_STATUS_LABELS.atendida);
+    expect(profile).toContain(PRIVACY_MSG.corrected(['telefone']));
+    expect(profile).toContain('(11) 97777-1234');
     await sectionShot('pl-perfil-resposta');
     await audit('aluno: resposta do pedido');
   }, 60_000);

@@ -1485,6 +1485,10 @@ export const T = {
     deletionConfirm: 'Confirmo a anonimização do titular',
     deletionConfirmHint: 'Esta ação não pode ser desfeita.',
     deletionSubmit: 'Anonimizar e responder',
+    correctionTitle: 'Dados corrigidos',
+    correctionHint:
+      'Preencha só o que muda: a correção passa pelas mesmas regras da edição de usuário, e a resposta diz o que foi corrigido.',
+    correctionFields: { name: 'Nome', email: 'E-mail', cpf: 'CPF', phone: 'Telefone', address: 'Endereço' },
   },
   // Question banks (issue 21); the contract's BANK_MSG holds the server's messages.
   questionBanks: {

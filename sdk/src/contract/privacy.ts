@@ -1,3 +1,4 @@
+import { UserUpdateSchema } from './users';
 import { z } from './zod';
 
 /**
@@ -152,6 +153,8 @@ export const PRIVACY_MSG = {
   exportSubject: 'Seus dados na plataforma',
   answeredSubject: 'Resposta ao seu pedido sobre dados pessoais',
   anonymizedName: (id: number) => `Titular anonimizado ${id}`,
+  corrected: (fields: string[]) => `Dados corrigidos: ${fields.join(', ')}.`,
+  correctionOnly: 'Só um pedido de correção atendido corrige dados.',
   retainedNotice: (until: string) =>
     `Mantido por obrigação legal (LGPD, art. 16, I) até ${until}: comprovação do treinamento exigida pela NR-01.`,
 } as const;
@@ -177,6 +180,8 @@ export const PrivacyRequestUpdateSchema = z
       .max(PRIVACY_LIMITS.answerMax, { error: PRIVACY_MSG.answer })
       .nullish()
       .transform((v) => v || null),
+    /** A correction answered 'atendida': the corrected fields, applied through the usual user update. */
+    correction: UserUpdateSchema.pick({ name: true, email: true, cpf: true, phone: true, address: true }).optional(),
   })
   .refine((b) => b.status === 'aberta' || b.status === 'em_andamento' || b.answer !== null, {
     error: PRIVACY_MSG.answer,

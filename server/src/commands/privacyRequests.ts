@@ -16,6 +16,7 @@ import { brDate } from '../services/format';
 import { enqueueMail } from '../services/mailOutbox';
 import { privacySettings } from '../services/privacySettings';
 import { personAnonymizer } from './anonymization';
+import { userUpdater } from './users';
 
 type CreateInput = z.output<typeof PrivacyRequestCreateSchema>;
 type UpdateInput = z.output<typeof PrivacyRequestUpdateSchema>;
@@ -60,8 +61,27 @@ export async function privacyRequestCreator(user: User, input: CreateInput, acto
  * deletion (eliminação atendida) anonymises the person in the same transaction and appends to the
  * answer what was kept under art. 16 I and until when; the e-mail goes to the address they had.
  */
+/** What a correction changes, in the words of the answer. */
+const CORRECTED_LABELS = { name: 'nome', email: 'e-mail', cpf: 'CPF', phone: 'telefone', address: 'endereço' } as const;
+
+/**
+ * A correction answered 'atendida' applies its fields through the usual user update (the same
+ * checks: a taken e-mail or CPF is refused and the request stays open); answers what changed.
+ */
+async function applyCorrection(admin: User, id: number, input: UpdateInput, actor: Actor): Promise<string | null> {
+  const fields = Object.entries(input.correction ?? {}).filter(([, v]) => v !== undefined);
+  if (!fields.length) return null;
+  const request = await PrivacyRequest.findByPk(id);
+  if (!request) throw NotFoundError(PRIVACY_MSG.notFound);
+  if (!isOpen(request.status)) throw ConflictError(PRIVACY_MSG.alreadyClosed);
+  if (request.kind !== 'correcao' || input.status !== 'atendida') throw BadRequestError(PRIVACY_MSG.correctionOnly);
+  await userUpdater(admin, request.user_id, { ...input.correction, twoFactorCode: undefined }, actor);
+  return PRIVACY_MSG.corrected(fields.map(([k]) => CORRECTED_LABELS[k as keyof typeof CORRECTED_LABELS]));
+}
+
 export async function privacyRequestUpdater(admin: User, id: number, input: UpdateInput, actor: Actor) {
   if (input.status === 'aberta') throw BadRequestError(PRIVACY_MSG.status);
+  const corrected = await applyCorrection(admin, id, input, actor);
   return inTransaction(async (transaction) => {
     const request = await PrivacyRequest.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!request) throw NotFoundError(PRIVACY_MSG.notFound);
@@ -72,7 +92,7 @@ export async function privacyRequestUpdater(admin: User, id: number, input: Upda
     if (!person) throw NotFoundError(PRIVACY_MSG.notFound);
     const recipient = { name: person.name, email: person.email };
 
-    let answer = input.answer;
+    let answer = [input.answer, corrected].filter(Boolean).join('\n\n') || null;
     if (deletion) {
       const done = await personAnonymizer(person.id, actor, transaction);
       recipient.name = done.name;

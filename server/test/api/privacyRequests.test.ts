@@ -156,6 +156,31 @@ describe('the admins’ queue', () => {
     expect(JSON.stringify(logs.body)).toContain('PEDIDO_LGPD_RESPONDIDO');
   });
 
+  it('applies a correction through the usual user update, refusing a taken e-mail and leaving the request open', async () => {
+    const filed = await file(other, 'correcao', 'Meu nome está sem o sobrenome e o telefone mudou.');
+    const id = filed.body.request.id;
+    const taken = await answer(id, { status: 'atendida', answer: 'Corrigido.', correction: { email: worker.email } });
+    expect(taken.status).toBe(409);
+    expect((await list(other.token)).body.requests.find((r) => r.id === id)?.status).toBe('aberta');
+    const wrongKind = await file(other, 'acesso', 'Quero ver meus dados.');
+    expect(
+      (await answer(wrongKind.body.request.id, { status: 'atendida', answer: 'Ok.', correction: { name: 'X Y' } }))
+        .status,
+    ).toBe(400);
+
+    const done = await answer(id, {
+      status: 'atendida',
+      answer: 'Corrigimos o seu cadastro.',
+      correction: { name: 'Outra Pessoa Silva', phone: '(11) 97777-6666' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.request.answer).toBe(
+      `Corrigimos o seu cadastro.\n\n${PRIVACY_MSG.corrected(['nome', 'telefone'])}`,
+    );
+    const person = await server.req('GET', `/api/users/${other.id}`, { token: admin });
+    expect(person.body.user).toMatchObject({ name: 'Outra Pessoa Silva', phone: '(11) 97777-6666' });
+  });
+
   it('refuses an admin approving the deletion of their own account', async () => {
     const me = await server.req('GET', '/api/auth/me', { token: admin });
     const own = await server.req<Answer>('POST', '/api/privacy-requests', {

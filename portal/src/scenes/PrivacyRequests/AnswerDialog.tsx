@@ -4,12 +4,13 @@ import {
   PRIVACY_REQUEST_STATUS_LABELS,
   type PrivacyRequestShape,
   type PrivacyRequestStatus,
+  type PrivacyRequestUpdateReq,
   PrivacyRequestUpdateSchema,
 } from '@trilha/sdk/contract';
 import { useState } from 'react';
 import { client, errorDetails } from '../../api';
 import { Modal } from '../../components/dialogs';
-import { Field } from '../../components/Field';
+import { Field, TextField } from '../../components/Field';
 import { FormModal, useFormState } from '../../components/FormModal';
 import { formatDate, formatDateTime } from '../../format';
 import { T } from '../../messages';
@@ -19,6 +20,8 @@ import { isOpenRequest, RequestStatusBadge } from './status';
 
 const TX = T.privacyRequests;
 const NEXT: PrivacyRequestStatus[] = ['em_andamento', 'atendida', 'recusada'];
+const CORRECTED_FIELDS = ['name', 'email', 'cpf', 'phone', 'address'] as const;
+type CorrectedField = (typeof CORRECTED_FIELDS)[number];
 
 /** What the person asked, when, the deadline and every step so far. */
 function RequestFacts({ request: r }: { request: PrivacyRequestShape }) {
@@ -71,6 +74,13 @@ export function AnswerDialog({
   const [status, setStatus] = useState<PrivacyRequestStatus>('atendida');
   const [answer, setAnswer] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  const [correction, setCorrection] = useState<Record<CorrectedField, string>>({
+    name: '',
+    email: '',
+    cpf: '',
+    phone: '',
+    address: '',
+  });
   const [errors, setErrors] = useState<{ answer?: string; status?: string }>({});
   const form = useFormState();
   const title = TX.dialogTitle(PRIVACY_REQUEST_KIND_LABELS[request.kind]);
@@ -84,16 +94,23 @@ export function AnswerDialog({
   }
 
   const deletion = request.kind === 'eliminacao' && status === 'atendida';
+  const correcting = request.kind === 'correcao' && status === 'atendida';
   const answers = status !== 'em_andamento';
 
   const submit = () => {
-    const body = { status, answer: answer.trim() || null };
+    // A correction sends only the fields filled in: the others stay as they are.
+    const fields = Object.fromEntries(Object.entries(correction).filter(([, v]) => v.trim()));
+    const body: PrivacyRequestUpdateReq = {
+      status,
+      answer: answer.trim() || null,
+      ...(correcting && Object.keys(fields).length ? { correction: fields } : {}),
+    };
     const found = validate(PrivacyRequestUpdateSchema, body);
     setErrors(found);
-    if (found.answer || found.status) return;
+    if (Object.values(found).some(Boolean)) return;
     return save(body);
   };
-  const save = async (body: { status: PrivacyRequestStatus; answer: string | null }) => {
+  const save = async (body: PrivacyRequestUpdateReq) => {
     const saved = await client.privacy.updateRequest(request.id, body);
     showSuccess(saved.message || PRIVACY_MSG.answered);
     onSaved();
@@ -152,6 +169,25 @@ export function AnswerDialog({
           />
         )}
       </Field>
+      {correcting && (
+        <fieldset className="privacy-correction">
+          <legend className="field-label">{TX.correctionTitle}</legend>
+          <p className="muted small">{TX.correctionHint}</p>
+          <div className="form-grid">
+            {CORRECTED_FIELDS.map((key) => (
+              <TextField
+                key={key}
+                label={TX.correctionFields[key]}
+                name={key}
+                value={correction[key]}
+                error={(errors as Record<string, string | undefined>)[`correction.${key}`]}
+                onChange={(e) => setCorrection((c) => ({ ...c, [key]: e.target.value }))}
+                autoComplete="off"
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
       {deletion && (
         <div className="privacy-deletion" role="note">
           <p className="privacy-deletion-title">{TX.deletionTitle}</p>
