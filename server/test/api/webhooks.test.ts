@@ -175,23 +175,29 @@ describe('an admin endpoint', () => {
     const isBruno = (r: { event: { type: string; data: unknown } }) =>
       r.event.type === 'user.created' && (r.event.data as { user: { id: number } }).user.id === bruno.id;
     for (let n = 1; n <= FAILING_AFTER; n++) {
-      await receiver.waitFor(() => receiver.received.filter(isBruno).length >= n, 15_000);
+      await receiver.waitFor(() => receiver.received.filter(isBruno).length >= n, 20_000);
       advanceClock(3_600);
     }
-    const mail = await server.sink.latestTo('admin@trilha.test', 15_000);
+    const mail = await server.sink.waitFor(
+      (m) => m.to.includes('admin@trilha.test') && m.subject === WEBHOOK_MSG.failingSubject,
+      30_000,
+    );
     expect(mail.subject).toBe(WEBHOOK_MSG.failingSubject);
     expect(mail.text).toContain(receiver.url);
     const list = await server.req('GET', '/api/webhooks', { token: admin });
     expect(list.body.webhooks[0]).toMatchObject({ status: 'failing' });
     expect(list.body.webhooks[0].consecutive_failures).toBeGreaterThanOrEqual(FAILING_AFTER);
     advanceClock(25 * 3_600);
-    await new Promise((r) => setTimeout(r, 3_000));
-    const log = await server.req('GET', `/api/webhooks/${webhookId}/deliveries?limit=200`, { token: admin });
-    const failed = log.body.deliveries.filter((d: { status: string }) => d.status === 'failed');
-    expect(failed.length).toBeGreaterThan(0);
-    expect(failed[0].last_error).toBeTruthy();
+    type Delivery = { status: string; last_error: string | null; resource: string };
+    const failedOf = async () =>
+      (
+        (await server.req('GET', `/api/webhooks/${webhookId}/deliveries?limit=200`, { token: admin })).body
+          .deliveries as Delivery[]
+      ).filter((d) => d.status === 'failed' && d.resource === `user:${bruno.id}`);
+    await expect.poll(async () => (await failedOf()).length, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
+    expect((await failedOf())[0]?.last_error).toBeTruthy();
     receiver.answer = 200;
-  });
+  }, 120_000);
 });
 
 describe('a manager endpoint', () => {
