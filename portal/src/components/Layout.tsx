@@ -1,3 +1,4 @@
+import { E } from '@trilha/sdk/contract';
 import { IconMenu } from '@trilha/sdk/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -81,7 +82,7 @@ export function Layout() {
             <Outlet />
           </div>
           <footer className="app-footer">
-            <a href="/privacidade">{T.layout.privacy}</a>
+            <a href={E.pages.privacy.path}>{T.layout.privacy}</a>
           </footer>
         </main>
       </div>

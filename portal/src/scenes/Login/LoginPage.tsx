@@ -1,4 +1,4 @@
-import { SSO_REFUSALS, ssoRefusalMessage } from '@trilha/sdk/contract';
+import { E, SSO_REFUSALS, ssoRefusalMessage } from '@trilha/sdk/contract';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useBranding } from '../../branding';
 import { Loading } from '../../components/Spinner';
@@ -95,7 +95,7 @@ export function LoginPage() {
       </main>
       <p className="login-footer">
         © {new Date().getFullYear()} {branding.companyName} · {T.login.footer} ·{' '}
-        <a className="login-footer-link" href="/privacidade">
+        <a className="login-footer-link" href={E.pages.privacy.path}>
           {T.layout.privacy}
         </a>
       </p>

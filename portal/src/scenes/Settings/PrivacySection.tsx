@@ -1,4 +1,5 @@
 import {
+  E,
   PRIVACY_MSG,
   type PrivacySettingsReq,
   PrivacySettingsSchema,
@@ -97,7 +98,7 @@ export function PrivacySection() {
       </h2>
       <p className="muted settings-section-text">
         {TX.text}{' '}
-        <a href="/privacidade" target="_blank" rel="noopener">
+        <a href={E.pages.privacy.path} target="_blank" rel="noopener">
           {TX.publicPage}
         </a>
       </p>
