@@ -76,6 +76,12 @@ export async function load(target: Target, opts: LoadOptions): Promise<LoadResul
   };
 }
 
+/** The p-th percentile of an ascending list (nearest rank), 0 for none. */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);

@@ -20,6 +20,8 @@ export interface SeedSize {
   logs: number;
   /** Workers of the evidence-pack company (issue 22), each with a full record of course 1. */
   evidenceWorkers: number;
+  /** Students of the exam-storm class (issue 25), ready for their course's final assessment. */
+  examStudents: number;
 }
 
 const BASE: SeedSize = {
@@ -33,6 +35,7 @@ const BASE: SeedSize = {
   certificates: 30_000,
   logs: 2_000_000,
   evidenceWorkers: 1_000,
+  examStudents: 2_000,
 };
 
 /** S / M / L = 5k / 50k / 250k students; companies, attempts, certificates and logs scale alike. */
@@ -46,6 +49,8 @@ export function seedSize(name: SizeName): SeedSize {
     certificates: Math.round(BASE.certificates * f),
     logs: Math.round(BASE.logs * f),
     evidenceWorkers: Math.round(BASE.evidenceWorkers * f),
+    // The issue's class is 2 000 at M and L (L grows the data set around it); 200 at S.
+    examStudents: Math.round(BASE.examStudents * Math.min(f, 1)),
   };
 }
 
@@ -67,6 +72,32 @@ export const EVIDENCE_COURSE = 1;
 export const EVIDENCE_LOGS_PER_WORKER = 20;
 export const evidenceCompanyId = (size: SeedSize) => size.companies + 2;
 export const EVIDENCE_CODE_PREFIX = 'DOSSIE';
+
+/**
+ * The exam-storm class (issue 25, bench/scenarios/examStorm.ts): examStudents more students (user
+ * ids after the evidence workers) in a company of their own, enrolled in a course of their own
+ * (id courses + 1: one module, EXAM_LESSONS lessons, all completed) whose final assessment draws
+ * its questions from a question bank (EXAM_DRAW) and shuffles questions and options. Nothing of
+ * the other groups' students, courses or enrolments is touched.
+ */
+export const examCompanyId = (size: SeedSize) => size.companies + 3;
+export const examCourseId = (size: SeedSize) => size.courses + 1;
+export const examAssessmentId = (size: SeedSize) => size.courses + 1;
+export const examStudentId = (size: SeedSize, n: number) => STUDENT_ID_BASE + size.students + size.evidenceWorkers + n;
+export const examStudentEmail = (n: number) => `prova${n}@bench.test`;
+export const EXAM_LESSONS = 3;
+export const EXAM_BANK_ID = 1;
+/** Topics of the exam bank: [topic, questions in the bank, questions drawn per attempt]. */
+export const EXAM_DRAW: [string, number, number][] = [
+  ['Ancoragem', 24, 6],
+  ['Resgate', 16, 4],
+];
+export const EXAM_OPTIONS = 4;
+/**
+ * Students seeded after the class (n = examStudents + 1 ...), outside the storm: the scenario
+ * counts the statements of a start and a submit with them, one attempt each.
+ */
+export const EXAM_PROBES = 6;
 
 /** First user id of the seeded students: student n (1-based) is user STUDENT_ID_BASE + n. */
 export const STUDENT_ID_BASE = 1000;
@@ -414,15 +445,110 @@ export async function seed(
     );
   });
 
+  await step(`exam class (${size.examStudents} students ready for a drawn final assessment)`, log, () =>
+    seedExamClass(exec, dialect, size, passwordHash),
+  );
+
   await step('cleanup + analyze', log, async () => {
     await exec('DROP TABLE bench_seq');
     await exec('DROP TABLE bench_digits');
     if (dialect === 'mysql') {
       await exec(
-        'ANALYZE TABLE companies, company_courses, job_roles, job_role_courses, users, courses, modules, lessons, enrollments, lesson_progress, assessments, questions, question_options, assessment_attempts, certificates, system_logs, lesson_watch_days',
+        'ANALYZE TABLE companies, company_courses, job_roles, job_role_courses, users, courses, modules, lessons, enrollments, lesson_progress, assessments, questions, question_options, assessment_attempts, certificates, system_logs, lesson_watch_days, question_banks, bank_questions, bank_options',
       );
     } else {
       await exec('ANALYZE');
     }
   });
+}
+
+/**
+ * The exam-storm class (see examCourseId): its company, course, module and lessons, the question
+ * bank its final assessment draws from, and the students, each enrolled with every lesson
+ * completed. Runs while bench_seq exists; every id is explicit and above the other groups' rows.
+ */
+async function seedExamClass(exec: Exec, dialect: Dialect, size: SeedSize, passwordHash: string): Promise<void> {
+  const h = helpers(dialect);
+  const seq = (count: number) => `bench_seq s WHERE s.n BETWEEN 1 AND ${count}`;
+  const ts = (x: string) => `${x} AS created_at, ${x} AS updated_at`;
+  const currentTime = dialect === 'mysql' ? '`current_time`' : '"current_time"';
+  const course = examCourseId(size);
+  const moduleId = size.courses * size.modulesPerCourse + 1;
+  const firstLesson = size.courses * size.modulesPerCourse * size.lessonsPerModule + 1;
+  const firstEnrolment = size.students * size.enrolmentsPerStudent + size.evidenceWorkers;
+  const studentId = `${examStudentId(size, 0)} + s.n`;
+  const admin = "(SELECT MIN(id) FROM users WHERE role = 'admin')";
+  const longAgo = h.ago('86400 * 30');
+
+  await exec(
+    `INSERT INTO companies (id, name, cnpj, contact_email, is_active, created_at, updated_at)
+     VALUES (${examCompanyId(size)}, 'Bench Turma de Prova', NULL, NULL, ${h.t}, ${h.now}, ${h.now})`,
+  );
+  await exec(
+    `INSERT INTO courses (id, title, description, status, is_active, level, workload_hours, created_by, created_at, updated_at)
+     VALUES (${course}, 'NR-35 Benchmark — prova da turma', 'Curso da turma do exame simultâneo.', 'published', ${h.t},
+             'basico', 8, ${admin}, ${h.now}, ${h.now})`,
+  );
+  await exec(
+    `INSERT INTO modules (id, course_id, title, order_index, created_at, updated_at)
+     VALUES (${moduleId}, ${course}, 'Trabalho em altura', 0, ${h.now}, ${h.now})`,
+  );
+  await exec(
+    `INSERT INTO lessons (id, module_id, title, video_type, video_url, duration, order_index, created_at, updated_at)
+     SELECT ${firstLesson - 1} + s.n, ${moduleId}, ${h.cat("'Aula da prova '", 's.n')}, 'youtube',
+            'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 10, s.n - 1, ${ts(h.now)}
+       FROM ${seq(EXAM_LESSONS)}`,
+  );
+
+  // The bank: topic by topic, questions numbered on; EXAM_OPTIONS options each, the first right.
+  await exec(
+    `INSERT INTO question_banks (id, title, course_id, created_by, created_at, updated_at)
+     VALUES (${EXAM_BANK_ID}, 'Banco NR-35 Benchmark', ${course}, ${admin}, ${h.now}, ${h.now})`,
+  );
+  let first = 0;
+  for (const [topic, count] of EXAM_DRAW) {
+    await exec(
+      `INSERT INTO bank_questions (id, bank_id, parent_id, type, text, topic, points, partial_credit, explanation,
+                                   order_index, created_at, updated_at)
+       SELECT ${first} + s.n, ${EXAM_BANK_ID}, NULL, 'single', ${h.cat(`'${topic}: situação '`, `${first} + s.n`, "' — qual a conduta correta?'")},
+              '${topic}', 1, ${h.f}, ${h.cat("'Explicação da questão '", `${first} + s.n`)}, ${first} + s.n, ${ts(h.now)}
+         FROM ${seq(count)}`,
+    );
+    first += count;
+  }
+  await exec(
+    `INSERT INTO bank_options (id, question_id, text, is_correct, order_index)
+     SELECT s.n, ${h.idiv('s.n - 1', EXAM_OPTIONS)} + 1, ${h.cat("'Alternativa '", 's.n')},
+            CASE WHEN (s.n - 1) % ${EXAM_OPTIONS} = 0 THEN ${h.t} ELSE ${h.f} END, (s.n - 1) % ${EXAM_OPTIONS}
+       FROM ${seq(first * EXAM_OPTIONS)}`,
+  );
+  const rules = EXAM_DRAW.map(([topic, , count]) => ({ bank_id: EXAM_BANK_ID, topic, count }));
+  await exec(
+    `INSERT INTO assessments (id, course_id, title, time_limit, passing_score, max_attempts, allow_retake, draw_rules,
+                              shuffle_questions, shuffle_options, created_at, updated_at)
+     VALUES (${examAssessmentId(size)}, ${course}, 'Avaliação final — prova da turma', 30, 70, 3, ${h.t},
+             '${JSON.stringify(rules)}', ${h.t}, ${h.t}, ${h.now}, ${h.now})`,
+  );
+
+  // The class: its own company, enrolled a month ago, every lesson completed since.
+  await exec(
+    `INSERT INTO users (id, name, email, password_hash, role, modality, cpf, company_id, is_active,
+                        two_factor_enabled, must_change_password, token_version, created_at, updated_at)
+     SELECT ${studentId}, ${h.cat("'Aluno da Prova '", h.pad('s.n', 5))}, ${h.cat("'prova'", 's.n', "'@bench.test'")},
+            '${passwordHash}', 'student', 'presencial', ${h.pad('70000000000 + s.n', 11)}, ${examCompanyId(size)},
+            ${h.t}, ${h.f}, ${h.f}, 0, ${ts(h.ago('86400 * 60'))}
+       FROM ${seq(size.examStudents + EXAM_PROBES)}`,
+  );
+  await exec(
+    `INSERT INTO enrollments (id, user_id, course_id, progress, enrolled_at, completed_at, enrolled_by, created_at, updated_at)
+     SELECT ${firstEnrolment} + s.n, ${studentId}, ${course}, 100, ${longAgo}, ${h.ago('86400')}, NULL, ${ts(longAgo)}
+       FROM ${seq(size.examStudents + EXAM_PROBES)}`,
+  );
+  await exec(
+    `INSERT INTO lesson_progress (user_id, lesson_id, completed, completed_at, ${currentTime}, watched_percentage,
+                                  watched_seconds, first_play_at, last_seen_at, created_at, updated_at)
+     SELECT ${studentId}, l.id, ${h.t}, ${h.ago('86400')}, 600, 100, 600, ${longAgo}, ${h.ago('86400')}, ${ts(h.ago('86400'))}
+       FROM bench_seq s JOIN lessons l ON l.id BETWEEN ${firstLesson} AND ${firstLesson + EXAM_LESSONS - 1}
+      WHERE s.n BETWEEN 1 AND ${size.examStudents + EXAM_PROBES}`,
+  );
 }

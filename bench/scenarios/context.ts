@@ -38,6 +38,11 @@ export interface ScenarioContext {
   addRow(row: Row): void;
   /** PASS / FAIL, or n/a in --quick: for timings only (sizes and counts are judged always). */
   verdict(ok: boolean): Verdict;
+  /**
+   * The server's SQL statements for `n` sequential calls of `request` (after one warm-up call),
+   * from MariaDB's general log (bench/README "How statements are counted").
+   */
+  statements?(n: number, request: () => Promise<unknown>): Promise<{ perRequest: number; statements: string[] }>;
 }
 
 /** A/B pairs for the single-request scenarios (exports, backup): medians of 3, one in --quick. */

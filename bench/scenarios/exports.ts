@@ -11,7 +11,9 @@ import { withRssSampling } from '../memory';
 import { fmtMiB, pairsOf, ratioText, type ScenarioContext } from './context';
 import { type Download, download } from './download';
 
+/** rows/s against the ceiling's (issue 8); the logs export's is issue 25's. */
 const THROUGHPUT_TARGET = 0.5;
+const LOGS_THROUGHPUT_TARGET = 0.6;
 const MEMORY_LIMIT_BYTES = 150 * 2 ** 20;
 
 interface ExportCase {
@@ -20,14 +22,21 @@ interface ExportCase {
   path: string;
   /** The ceiling's stream name: its SQL is in exportStreams(). */
   stream: string;
+  target: number;
 }
 
 const CASES: ExportCase[] = [
-  { name: 'GET /api/logs/export (every log row)', path: '/api/logs/export', stream: 'logs' },
+  {
+    name: 'GET /api/logs/export (every log row)',
+    path: '/api/logs/export',
+    stream: 'logs',
+    target: LOGS_THROUGHPUT_TARGET,
+  },
   {
     name: 'GET /api/reports/student-progress/export',
     path: '/api/reports/student-progress/export',
     stream: 'student-progress',
+    target: THROUGHPUT_TARGET,
   },
 ];
 
@@ -114,8 +123,8 @@ export async function exportScenarios(ctx: ScenarioContext): Promise<void> {
       project: `${Math.round(rowsPerS)} rows/s`,
       ceiling: `${Math.round(ceilingRowsPerS)} rows/s (mysql2 .stream() to CSV)`,
       ratio: ratioText(ratio),
-      target: `>= ${THROUGHPUT_TARGET.toFixed(2)}x`,
-      result: failed ? 'ERROR' : ctx.verdict(ratio >= THROUGHPUT_TARGET),
+      target: `>= ${c.target.toFixed(2)}x`,
+      result: failed ? 'ERROR' : ctx.verdict(ratio >= c.target),
       note:
         failed ??
         `${rows} rows, ${mb}; ${median(project.map((m) => m.download.seconds)).toFixed(2)} s vs ${median(ceiling.map((m) => m.download.seconds)).toFixed(2)} s`,

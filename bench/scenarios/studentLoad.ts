@@ -14,8 +14,10 @@
  * snapshot (each enrolment's progress in it matches the completed lessons in the same zip).
  * Recorded: p50 / p99 / max per kind of request, the rows of the bench table.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { percentile } from '../load';
 import { STUDENT_ID_BASE, STUDENT_PASSWORD, studentEmail } from '../seed';
 import type { ScenarioContext } from './context';
 import { download } from './download';
@@ -124,11 +126,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 function pause(range: [number, number], n: number, step: number): Promise<unknown> {
   const x = Math.sin(n * 12.9898 + step * 78.233) * 43758.5453;
   return sleep(range[0] + (x - Math.floor(x)) * (range[1] - range[0]));
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 // ---- the course the class takes ---------------------------------------------------------------
@@ -537,19 +534,30 @@ async function checkExports(ctx: ScenarioContext, work: AdminWork): Promise<stri
   return problems;
 }
 
-function zipLines(zip: string, entry: string): Record<string, unknown>[] {
-  const text = execFileSync('unzip', ['-p', zip, entry], { maxBuffer: 1 << 30 }).toString('utf8');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+/** Calls `each` with every JSON line of one zip entry, streamed (a backup at M holds a GB of rows). */
+async function forEachZipLine(
+  zip: string,
+  entry: string,
+  each: (row: Record<string, unknown>) => void,
+): Promise<number> {
+  const unzip = spawn('unzip', ['-p', zip, entry], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<number | null>((resolve) => unzip.once('close', resolve));
+  let count = 0;
+  for await (const line of createInterface({ input: unzip.stdout, crlfDelay: Number.POSITIVE_INFINITY })) {
+    if (!line) continue;
+    each(JSON.parse(line) as Record<string, unknown>);
+    count++;
+  }
+  const code = await exited;
+  if (code !== 0) throw new Error(`unzip -p ${zip} ${entry}: exit ${code}`);
+  return count;
 }
 
 /**
  * A backup taken while students complete lessons is one snapshot: every enrolment of the class
  * shows the progress of the completed lessons in the same zip (they are written together).
  */
-function checkBackups(ctx: ScenarioContext, course: Course, work: AdminWork): string[] {
+async function checkBackups(ctx: ScenarioContext, course: Course, work: AdminWork): Promise<string[]> {
   const problems: string[] = [];
   if (!work.backups.length) problems.push('no backup finished during the run');
   const lessons = new Set<unknown>(course.lessonIds);
@@ -563,22 +571,20 @@ function checkBackups(ctx: ScenarioContext, course: Course, work: AdminWork): st
       tables: { name: string; rows: number }[];
     };
     const done = new Map<unknown, number>();
-    const progressRows = zipLines(zip, 'data/lesson_progress.jsonl');
-    for (const r of progressRows) {
+    const progressRows = await forEachZipLine(zip, 'data/lesson_progress.jsonl', (r) => {
       if (lessons.has(r.lesson_id) && (r.completed === true || r.completed === 1))
         done.set(r.user_id, (done.get(r.user_id) ?? 0) + 1);
-    }
-    const enrolments = zipLines(zip, 'data/enrollments.jsonl');
+    });
     let mismatches = 0;
     let classInBackup = 0;
-    for (const e of enrolments) {
-      if (e.course_id !== course.courseId) continue;
+    const enrolments = await forEachZipLine(zip, 'data/enrollments.jsonl', (e) => {
+      if (e.course_id !== course.courseId) return;
       classInBackup++;
       const expected = Math.round(((done.get(e.user_id) ?? 0) / lessons.size) * 100);
       if (Number(e.progress) !== expected) mismatches++;
-    }
+    });
     const listed = (name: string) => manifest.tables.find((t) => t.name === name)?.rows;
-    if (listed('lesson_progress') !== progressRows.length || listed('enrollments') !== enrolments.length)
+    if (listed('lesson_progress') !== progressRows || listed('enrollments') !== enrolments)
       problems.push(`backup ${b.filename}: manifest row counts differ from its files`);
     if (mismatches)
       problems.push(`backup ${b.filename}: ${mismatches} of ${classInBackup} enrolments disagree with their lessons`);
@@ -624,7 +630,7 @@ export async function studentLoadScenario(ctx: ScenarioContext, options: Student
       : []),
     ...(await checkDatabase(ctx, course, outcomes, startedAt)),
     ...(await checkExports(ctx, work)),
-    ...checkBackups(ctx, course, work),
+    ...(await checkBackups(ctx, course, work)),
   ];
   for (const p of problems) ctx.log(`    ${p}`);
 

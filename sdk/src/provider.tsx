@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { createTokenSource, createWidgetClient, type TokenSource, type WidgetClient } from './client';
+import { createTokenSource, type TokenSource } from './client/tokens';
+import { createWidgetClient, type WidgetClient } from './client/widgetClient';
 
 /** The widgets need only their own calls: the portal's full client fits, and so does an intranet's widget client. */
 const ClientContext = createContext<WidgetClient | null>(null);

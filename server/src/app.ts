@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { BadRequestError, PayloadTooLargeError } from './errors';
 import { cors } from './middleware/cors';
 import { errorHandler } from './middleware/errors';
+import { observeRequests } from './middleware/observe';
 import { securityHeaders } from './middleware/security';
 import { serveFrontends } from './middleware/static';
 import { assessmentRoutes } from './routes/assessments';
@@ -25,6 +26,7 @@ import { logRoutes } from './routes/logs';
 import { managerRoutes } from './routes/manager';
 import { myDataRoutes } from './routes/myData';
 import { nrRoutes } from './routes/nr';
+import { opsRoutes } from './routes/ops';
 import { practicalRoutes } from './routes/practical';
 import { privacyPageRoutes } from './routes/privacyPage';
 import { privacyRequestRoutes } from './routes/privacyRequests';
@@ -37,6 +39,7 @@ import { ssoRoutes } from './routes/sso';
 import { userRoutes } from './routes/users';
 import { verifyPageRoutes } from './routes/verifyPage';
 import { webhookRoutes } from './routes/webhooks';
+import { runtime } from './runtime';
 import type { AppState } from './state';
 
 export const routers = [
@@ -70,6 +73,7 @@ export const routers = [
   privacyPageRoutes.router,
   privacySettingsRoutes.router,
   docsRoutes.router,
+  opsRoutes.router,
 ];
 
 /** Builds the Koa app; the middleware order lives here and nowhere else. */
@@ -77,7 +81,8 @@ export function createApp(config: Config): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   app.silent = true;
 
-  app.use(errorHandler(config.logLevel));
+  app.use(observeRequests(runtime()));
+  app.use(errorHandler());
   app.use(securityHeaders());
   app.use(cors());
   app.use(async (ctx, next) => {
@@ -86,6 +91,7 @@ export function createApp(config: Config): Koa<AppState> {
       ip: ctx.ip || null,
       userAgent: ctx.get('user-agent').slice(0, 300) || null,
       source: 'api',
+      requestId: ctx.state.requestId ?? null,
     };
     await next();
   });

@@ -8,14 +8,18 @@ import { demoContentSeeder } from './commands/demoContent';
 import type { Config } from './config';
 import { migrate } from './db/migrate';
 import { createSequelize, prepareConnection, withNamedLock } from './db/sequelize';
-import { startScheduler, stopScheduler } from './jobs/scheduler';
+import { drainHttp } from './http/drain';
+import { drainScheduler, startScheduler } from './jobs/scheduler';
 import { initModels } from './models';
 import { type Runtime, runtime, setRuntime } from './runtime';
 import { audit, systemActor } from './services/audit';
 import { recoverInterruptedRestore } from './services/backup/recovery';
 import { settleRendersAhead } from './services/certificatePdf';
+import { configureLogger, log } from './services/logger';
 import { Mailer } from './services/mail';
 import { startMailDispatcher, stopMailDispatcher } from './services/mailOutbox';
+import { Metrics } from './services/metrics';
+import { closePasswordPool } from './services/passwords';
 import { closePdfBrowser } from './services/pdf';
 import { reloadMailer } from './services/reload';
 import { invalidateSettings } from './services/settings';
@@ -23,11 +27,12 @@ import { startWebhookDispatcher, stopWebhookDispatcher } from './services/webhoo
 
 /** Connects, migrates and binds the models: what the server and the CLI both need. */
 export async function boot(config: Config, options: { migrate?: boolean } = {}): Promise<Runtime> {
+  configureLogger(config.logLevel);
   const sequelize = createSequelize(config.databaseUrl, config.logLevel === 'debug');
   await prepareConnection(sequelize);
   initModels(sequelize);
   mkdirSync(path.join(config.uploadsDir, '.tmp'), { recursive: true });
-  const rt: Runtime = { config, sequelize, mailer: new Mailer(config) };
+  const rt: Runtime = { config, sequelize, mailer: new Mailer(config), metrics: new Metrics(sequelize) };
   setRuntime(rt);
   invalidateSettings();
   if (options.migrate ?? true) {
@@ -42,26 +47,39 @@ export async function boot(config: Config, options: { migrate?: boolean } = {}):
 
 export async function shutdown(): Promise<void> {
   const rt = runtime();
-  stopScheduler();
+  await drainScheduler(JOBS_DRAIN_MS);
   // Mail being delivered finishes before the database and the transport close.
   await stopMailDispatcher();
   await stopWebhookDispatcher();
   await settleRendersAhead();
   await closePdfBrowser();
+  await closePasswordPool();
   rt.mailer.close();
   await rt.sequelize.close();
   setRuntime(null);
 }
 
+/** How long a shutdown lets the requests under way finish before it cuts their connections. */
+const HTTP_DRAIN_MS = 25_000;
+/** How long it waits for a scheduled job under way (a backup being written), beside the requests. */
+const JOBS_DRAIN_MS = 45_000;
+
 export interface RunningServer {
   url: string;
   server: Server;
+  /**
+   * Drains and stops (SIGTERM): not ready at once (/readyz 503), no new connection, the answers
+   * under way and a running job finish (bounded), then mail and webhook deliveries under way, the
+   * PDF browser and the database.
+   */
   close(): Promise<void>;
 }
 
 /** Boots, seeds the first admin and listens on config.port (0 picks a free port). */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const { sequelize } = await boot(config);
+  const rt = await boot(config);
+  const { sequelize } = rt;
+  rt.metrics.collectProcessMetrics();
   // Under a database lock: of several nodes starting at once on an empty database, one creates
   // the first admin and the demo catalogue, the others find them (no duplicate, no crash).
   await withNamedLock(sequelize, 'first-start', async () => {
@@ -83,8 +101,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     url: `http://127.0.0.1:${port}`,
     server,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      rt.draining = true;
+      const [drained] = await Promise.all([drainHttp(server, HTTP_DRAIN_MS), drainScheduler(JOBS_DRAIN_MS)]);
+      if (!drained) log().warn({ timeoutMs: HTTP_DRAIN_MS }, 'requisições ainda abertas foram interrompidas');
       await shutdown();
     },
   };

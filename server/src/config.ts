@@ -52,6 +52,8 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  /** `Authorization: Bearer <METRICS_TOKEN>` reads /metrics without an admin session (Prometheus). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   PORTAL_DIST: z.string().optional(),
   SDK_DIST: z.string().optional(),
 });
@@ -77,6 +79,7 @@ export interface Config {
   certificatePdfAhead: boolean;
   webhooksAllowPrivate: boolean;
   ssoAllowHttp: boolean;
+  metricsToken?: string;
 }
 
 /** The JWT secret from the env, else one generated on first start and kept in DATA_DIR. */
@@ -129,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     certificatePdfAhead: e.CERTIFICATE_PDF_AHEAD,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     ssoAllowHttp: e.SSO_ALLOW_HTTP,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,12 +1,16 @@
 import type { Sequelize } from 'sequelize';
 import type { Config } from './config';
 import type { Mailer } from './services/mail';
+import type { Metrics } from './services/metrics';
 
-/** What one process holds once booted: the config, the database and the mail transport. */
+/** What one process holds once booted: the config, the database, the mail transport and its metrics. */
 export interface Runtime {
   config: Config;
   sequelize: Sequelize;
   mailer: Mailer;
+  metrics: Metrics;
+  /** Set by a shutdown (SIGTERM): /readyz answers 503 so load balancers stop sending. */
+  draining?: boolean;
 }
 
 let current: Runtime | null = null;

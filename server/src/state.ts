@@ -8,6 +8,8 @@ export interface AppState {
   user?: User;
   tokenScope?: TokenScope;
   actor: Actor;
+  /** This request's id (X-Request-Id), set first in the chain. */
+  requestId?: string;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

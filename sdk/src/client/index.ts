@@ -1,14 +1,19 @@
 import { adminSettingsApi } from './api/adminSettings';
+import { assessmentsApi } from './api/assessments';
 import { authApi } from './api/auth';
 import { backupsApi } from './api/backups';
+import { certificatesApi } from './api/certificates';
 import { companiesApi } from './api/companies';
+import { coursesApi } from './api/courses';
 import { courseVersionsApi } from './api/courseVersions';
 import { dashboardApi } from './api/dashboard';
 import { docsApi } from './api/docs';
 import { embedApi } from './api/embed';
 import { enrollmentsApi } from './api/enrollments';
 import { evidenceApi } from './api/evidence';
+import { filesApi } from './api/files';
 import { gradesApi } from './api/grades';
+import { lessonsApi } from './api/lessons';
 import { logsApi } from './api/logs';
 import { managerApi } from './api/manager';
 import { nrApi } from './api/nr';
@@ -21,7 +26,7 @@ import { ssoApi } from './api/sso';
 import { usersApi } from './api/users';
 import { webhooksApi } from './api/webhooks';
 import type { HttpOptions } from './http';
-import { callerFor, widgetGroups } from './widgetClient';
+import { callerFor } from './widgetClient';
 
 export type { HttpOptions } from './http';
 export { ApiError, NetworkError } from './http';
@@ -37,7 +42,13 @@ export {
 export function createClient(options: HttpOptions = {}) {
   const caller = callerFor(options);
   return {
-    ...widgetGroups(caller),
+    http: caller.http,
+    call: caller.call,
+    files: filesApi(caller),
+    courses: coursesApi(caller),
+    lessons: lessonsApi(caller),
+    assessments: assessmentsApi(caller),
+    certificates: certificatesApi(caller),
     auth: authApi(caller),
     settings: settingsApi(caller),
     dashboard: dashboardApi(caller),

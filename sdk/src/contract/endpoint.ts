@@ -109,6 +109,16 @@ export interface HandlerInput<E extends Endpoint> {
   body: Schema<E, 'body'> extends z.ZodType ? z.output<Schema<E, 'body'>> : Record<string, never>;
 }
 
+/**
+ * What a client needs of an entry at run time: its method, path and kind of answer. The entry
+ * itself rides along as a type only, so a call through a route is typed exactly like one through
+ * the entry, without carrying the entry's zod schemas into a browser bundle.
+ */
+export type Route<E extends Endpoint> = Pick<E, 'method' | 'path' | 'answer'> & { readonly entry?: E };
+
+/** The routes of some entries of a table: `RoutesOf<typeof ASSESSMENTS, 'get' | 'start'>`. */
+export type RoutesOf<T extends Record<string, Endpoint>, K extends keyof T> = { [P in K]: Route<T[P]> };
+
 /** Fills a path's parameters: '/api/users/:id' with { id: 7 } -> '/api/users/7'. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {

@@ -42,3 +42,27 @@ export const DEFAULT_BRAND = 'Trilha Segura';
 export const DEFAULT_LOGIN_SUBTITLE = 'Plataforma de Gestão de Cursos de Segurança';
 export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
 export const GENERATED_PASSWORD_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%&*';
+
+/** Course files: cover, support material, uploaded video and its captions. */
+export const FILE_LIMITS = {
+  thumbnailMaxBytes: 5_242_880,
+  attachmentMaxBytes: 52_428_800,
+  videoMaxBytes: 2_147_483_648,
+  captionMaxBytes: 524_288,
+} as const;
+
+export const ASSESSMENT_LIMITS = {
+  defaultTimeLimit: 30,
+  minTimeLimit: 1,
+  maxTimeLimit: 300,
+  defaultPassingScore: 70,
+  defaultMaxAttempts: 3,
+  minMaxAttempts: 1,
+  maxMaxAttempts: 10,
+  /** Seconds a late submit is still accepted after the time limit (network, clock drift). */
+  graceSeconds: 30,
+  timerWarningSeconds: 300,
+  autoCertificateScore: 70,
+  manualCertificateScore: 60,
+  certificatePromptDelayMs: 2000,
+} as const;

@@ -1,4 +1,4 @@
-import type { DrawRule } from './assessments';
+import type { DrawRule } from './assessmentSchemas';
 import type { CourseStatus, VideoType } from './courses';
 import type { QuestionType } from './questionBanks';
 import type { SignatureKind } from './signing';

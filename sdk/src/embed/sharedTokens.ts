@@ -1,4 +1,4 @@
-import { createTokenSource, type TokenSource } from '../client';
+import { createTokenSource, type TokenSource } from '../client/tokens';
 
 interface Entry {
   tokens: TokenSource;

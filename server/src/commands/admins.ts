@@ -5,6 +5,7 @@ import { inTransaction } from '../db/transaction';
 import { ConflictError } from '../errors';
 import { User } from '../models';
 import { type Actor, audit, systemActor } from '../services/audit';
+import { announce } from '../services/logger';
 import { hashPassword } from '../services/passwords';
 
 export interface AdminInput {
@@ -39,6 +40,6 @@ export async function firstAdminSeeder(config: Config): Promise<void> {
   const password = config.admin.password ?? randomBytes(9).toString('base64url');
   await adminCreator({ email, password, name: config.admin.name });
   if (!config.admin.password) {
-    console.info(`\n  Administrador criado: ${email}\n  Senha (mostrada só agora): ${password}\n`);
+    announce(`Administrador criado: ${email} — senha (mostrada só agora): ${password}`, { email });
   }
 }

@@ -14,7 +14,6 @@ import {
   AssessmentAttempt,
   BankQuestion,
   Course,
-  Enrollment,
   Question,
   QuestionBank,
   QuestionOption,
@@ -22,7 +21,7 @@ import {
 } from '../models';
 import { attemptBlocker, authorizeAttemptSubmit, isLate } from '../policies/assessments';
 import { authorizeStudy } from '../policies/study';
-import { type AssessmentFull, assessmentStudyTree, loadAssessment } from '../queries/assessments';
+import { type AssessmentFull, attemptWithAssessment, lockedAttempts, studyAssessment } from '../queries/assessments';
 import { answersFit, type Chosen, gradeQuestion, paperOf } from '../queries/paper';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
@@ -206,21 +205,22 @@ export interface AttemptOf {
  * every lesson, within max_attempts and allow_retake.
  */
 export async function attemptStarter(user: User, assessmentId: number, actor: Actor): Promise<AttemptOf> {
-  const full = await loadAssessment(assessmentId);
-  if (!full) throw NotFoundError(ASSESSMENT_MSG.notFound);
-  const tree = await assessmentStudyTree(full, user.id);
+  const found = await studyAssessment(assessmentId, user.id);
+  if (!found) throw NotFoundError(ASSESSMENT_MSG.notFound);
+  const { full, tree } = found;
   const enrollment = authorizeStudy(user, tree);
   if (!tree.lessons.every((l) => tree.completed.has(l.id))) throw ForbiddenError(ASSESSMENT_MSG.lessonsPending);
   const { assessment } = full;
   if (!full.questions.length && !assessment.draw_rules) throw BadRequestError(ASSESSMENT_MSG.noQuestions);
 
+  // What a new attempt shows, drawn and shuffled now and kept with it (issue 21). Drawn before the
+  // transaction, whose lock then covers only the reads and writes that decide; a resumed attempt
+  // keeps its own paper and this one is dropped.
+  const paper = await paperFor(assessment, full.questions, full);
+
   const attempt = await inTransaction(async (transaction) => {
     // The enrolment row is the per-student mutex: two tabs starting at once get one attempt.
-    await Enrollment.findByPk(enrollment.id, { transaction, lock: transaction.LOCK.UPDATE });
-    const attempts = await AssessmentAttempt.findAll({
-      where: { user_id: user.id, assessment_id: assessmentId },
-      transaction,
-    });
+    const attempts = await lockedAttempts(enrollment.id, assessmentId, user.id, transaction);
     const open = attempts.find((t) => t.status === 'in_progress');
     if (open && !isLate(open, assessment, now())) return open;
     if (open) await expire(open, assessment, paperOf(open, full.questions).length, transaction);
@@ -231,8 +231,6 @@ export async function attemptStarter(user: User, assessmentId: number, actor: Ac
       attempts.some((t) => t.passed),
     );
     if (blocked) throw ForbiddenError(blocked);
-    // What this attempt shows, drawn and shuffled now and kept with it (issue 21).
-    const paper = await paperFor(assessment, full.questions);
     if (!paper.length) throw BadRequestError(ASSESSMENT_MSG.noQuestions);
     const created = await AssessmentAttempt.create(
       {
@@ -265,10 +263,9 @@ export async function attemptSubmitter(
   input: SubmitInput,
   actor: Actor,
 ): Promise<AttemptOf> {
-  const full = await loadAssessment(assessmentId);
+  const { attempt, full } = await attemptWithAssessment(input.attemptId, assessmentId);
   if (!full) throw NotFoundError(ASSESSMENT_MSG.notFound);
   const { assessment, questions } = full;
-  const attempt = await AssessmentAttempt.findOne({ where: { id: input.attemptId, assessment_id: assessmentId } });
   authorizeAttemptSubmit(user, attempt);
   if (attempt.status !== 'in_progress') return { attempt, full };
 
@@ -286,22 +283,24 @@ export async function attemptSubmitter(
   const score = late || !total ? 0 : Math.round((earned / total) * 10000) / 100;
   const passed = !late && score >= assessment.passing_score;
   const elapsed = Math.round((at.getTime() - new Date(attempt.started_at).getTime()) / 1000);
+  const result = {
+    status: late ? ('expired' as const) : ('completed' as const),
+    finished_at: at,
+    score,
+    passed,
+    correct_answers: correct,
+    total_questions: paper.length,
+    time_taken: Math.min(elapsed, assessment.time_limit * 60 + ASSESSMENT_LIMITS.graceSeconds),
+    answers: JSON.stringify(chosen),
+  };
 
-  await inTransaction(async (transaction) => {
-    const [changed] = await AssessmentAttempt.update(
-      {
-        status: late ? 'expired' : 'completed',
-        finished_at: at,
-        score,
-        passed,
-        correct_answers: correct,
-        total_questions: paper.length,
-        time_taken: Math.min(elapsed, assessment.time_limit * 60 + ASSESSMENT_LIMITS.graceSeconds),
-        answers: JSON.stringify(chosen),
-      },
-      { where: { id: attempt.id, status: 'in_progress' }, transaction },
-    );
-    if (changed === 1) {
+  // Only the open attempt is graded (status in the WHERE): of two submits at once, one changes it.
+  const changed = await inTransaction(async (transaction) => {
+    const [rows] = await AssessmentAttempt.update(result, {
+      where: { id: attempt.id, status: 'in_progress' },
+      transaction,
+    });
+    if (rows === 1) {
       await audit(
         actor,
         {
@@ -310,13 +309,14 @@ export async function attemptSubmitter(
         },
         transaction,
       );
-      await attemptFinished(
-        attempt,
-        assessment,
-        { status: late ? 'expired' : 'completed', score, passed, at },
-        transaction,
-      );
+      await attemptFinished(attempt, assessment, { status: result.status, score, passed, at }, transaction);
     }
+    return rows === 1;
   });
+  // Graded here: the row holds what was just written. Graded by another submit: what that one stored.
+  if (changed) {
+    attempt.set(result, { raw: true });
+    return { attempt, full };
+  }
   return { attempt: (await AssessmentAttempt.findByPk(attempt.id)) as AssessmentAttempt, full };
 }

@@ -10,6 +10,7 @@ import { BadRequestError, NotFoundError } from '../errors';
 import { QuestionBank } from '../models';
 import { type Actor, audit } from '../services/audit';
 import { type ReadQuestion, readBankFile } from '../services/bankFile';
+import { bankContentChanged } from '../services/courseContent';
 import { type ImageChange, imageChange, storeQuestionImage } from '../services/questionImages';
 import { removeUpload } from '../services/storage';
 import { insertQuestion } from './questionBanks';
@@ -75,6 +76,7 @@ export async function bankImporter(
     await inTransaction(async (transaction) => {
       const locked = await QuestionBank.findByPk(bankId, { transaction, lock: transaction.LOCK.UPDATE });
       if (!locked) throw NotFoundError(BANK_MSG.notFound);
+      await bankContentChanged(bankId, transaction);
       for (const [i, q] of read.questions.entries()) {
         await insertQuestion(bankId, q.input, stored[i] ?? null, transaction);
       }

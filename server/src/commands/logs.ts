@@ -1,8 +1,25 @@
 import { Op } from 'sequelize';
+import { inTransaction } from '../db/transaction';
 import { SystemLog } from '../models';
+import { forgetLogMarks } from '../queries/logMarks';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
 import { forgetLogCount } from '../services/logCount';
+
+/**
+ * Deletes these log rows, and in the same transaction drops what was counted over them: the
+ * whole-table total's base (services/logCount) and the logs screen's page marks (queries/logMarks).
+ * Every deletion of log rows goes through here.
+ */
+export async function logRowsDeleter(ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  return inTransaction(async (transaction) => {
+    const deleted = await SystemLog.destroy({ where: { id: { [Op.in]: ids } }, transaction });
+    await forgetLogCount(transaction);
+    await forgetLogMarks(transaction);
+    return deleted;
+  });
+}
 
 /**
  * Deletes logs older than `days` (0 = all) in batches, so a cleanup of millions of rows never holds
@@ -22,8 +39,7 @@ export async function logCleaner(days: number, actor: Actor, batch = 5000): Prom
       })
     ).map((r) => r.id);
     if (!ids.length) break;
-    deleted += await SystemLog.destroy({ where: { id: { [Op.in]: ids } } });
-    await forgetLogCount();
+    deleted += await logRowsDeleter(ids);
     if (ids.length < batch) break;
   }
   await audit(actor, {

@@ -1,5 +1,6 @@
 import { COURSE_MSG } from '@trilha/sdk/contract';
-import { type Sequelize, type Transaction, UniqueConstraintError } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction, UniqueConstraintError } from 'sequelize';
+import { sqlTime } from '../db/sqlTime';
 import { inTransaction } from '../db/transaction';
 import { BadRequestError } from '../errors';
 import { DailyWatch, Enrollment, LessonProgress, LessonWatchDay, type User } from '../models';
@@ -63,22 +64,29 @@ export async function watchRecorder(
           currentPosition: input.currentTime,
         })
       : 0;
-    if (capHours !== null) {
-      const capped = await capToday(user.id, at, capHours, credit);
-      credit = capped.credit;
-      limitReached = capped.reached;
+    const cap = capHours === null ? null : await dailyAllowance(user.id, at, capHours);
+    if (cap) {
+      credit = Math.min(credit, cap.allowed);
+      limitReached = cap.used + credit >= cap.limit;
     }
-    if (credit > 0) await creditWatchDay(user.id, lessonId, at, credit);
-    await LessonProgress.update(
-      {
-        current_time: input.currentTime,
-        watched_percentage: Math.max(row.watched_percentage, input.watchedPercentage ?? 0),
-        watched_seconds: row.watched_seconds + credit,
-        first_play_at: row.first_play_at ?? at,
-        last_seen_at: at,
-      },
-      { where: { id: row.id } },
-    );
+    const position = {
+      current_time: input.currentTime,
+      watched_percentage: Math.max(row.watched_percentage, input.watchedPercentage ?? 0),
+      first_play_at: row.first_play_at ?? at,
+      last_seen_at: at,
+    };
+    const credited = await saveWatch(row.id, position, {
+      read: row.watched_seconds,
+      total: row.watched_seconds + credit,
+    });
+    if (!credited) {
+      // Another tab's save of the same moment changed the row after this one read it: that save
+      // credited the time; this one only moves the position.
+      await saveWatch(row.id, position, null);
+    } else if (credit > 0) {
+      if (cap) await DailyWatch.upsert({ user_id: user.id, day: cap.day, seconds: cap.used + credit });
+      await creditWatchDay(user.id, lessonId, at, credit);
+    }
   }
   if (ctx.enrollment.last_lesson_id !== lessonId) {
     await Enrollment.update({ last_lesson_id: lessonId }, { where: { id: ctx.enrollment.id } });
@@ -86,8 +94,47 @@ export async function watchRecorder(
   return { dailyLimitReached: limitReached, dailyLimitHours: capHours };
 }
 
+type Position = Pick<LessonProgress, 'current_time' | 'watched_percentage' | 'first_play_at' | 'last_seen_at'>;
+
+/**
+ * The busiest UPDATE of the platform as one plain statement (`Model.update` spent more time in
+ * hooks, validation and option cloning than the database spent on the row). With `credit`, it is
+ * a compare-and-set: the seconds are added only while the row still holds the watched seconds this
+ * save read, so saves racing from several tabs credit the elapsed time once (last_seen_at is a
+ * DATETIME to the second on MariaDB, too coarse to tell racing saves apart); the 0.01 s allows for
+ * the FLOAT column's rounding. Says whether the row was written.
+ */
+async function saveWatch(
+  id: number,
+  position: Position,
+  credit: { read: number; total: number } | null,
+): Promise<boolean> {
+  const sequelize = LessonProgress.sequelize as Sequelize;
+  const [, matched] = await sequelize.query(
+    `UPDATE lesson_progress
+        SET ${sequelize.getQueryInterface().quoteIdentifier('current_time')} = :current_time,
+            watched_percentage = :watched_percentage, first_play_at = :first_play_at,
+            last_seen_at = :last_seen_at, updated_at = :last_seen_at
+            ${credit ? ', watched_seconds = :total WHERE id = :id AND watched_seconds <= :read + 0.01' : 'WHERE id = :id'}`,
+    {
+      replacements: {
+        ...position,
+        first_play_at: position.first_play_at && sqlTime(sequelize, new Date(position.first_play_at)),
+        last_seen_at: position.last_seen_at && sqlTime(sequelize, new Date(position.last_seen_at)),
+        ...credit,
+        id,
+      },
+      type: QueryTypes.UPDATE,
+    },
+  );
+  return Number(matched) > 0;
+}
+
+/** Built once: a formatter per call was a tenth of a progress save's time. */
+const saoPauloDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /** 'YYYY-MM-DD' of an instant in São Paulo: the day a daily cap counts. */
-const saoPauloDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+const saoPauloDay = (at: Date) => saoPauloDays.format(at);
 
 /**
  * Adds a save's credited seconds to the lesson's São Paulo day: one statement that inserts or adds
@@ -106,17 +153,15 @@ async function creditWatchDay(userId: number, lessonId: number, at: Date, second
 }
 
 /**
- * The NR daily cap (issue 19): what this save may credit once the student's credited seconds of
- * the São Paulo day reach `capHours`. Racing saves write the total each computed, so the day's sum
- * can lose a racing save's seconds, never pass the cap by them.
+ * The NR daily cap (issue 19): how many seconds the student may still be credited on the São
+ * Paulo day of `at`. Racing saves write the total each computed, so the day's sum can lose a
+ * racing save's seconds, never pass the cap by them.
  */
-async function capToday(userId: number, at: Date, capHours: number, credit: number) {
+async function dailyAllowance(userId: number, at: Date, capHours: number) {
   const day = saoPauloDay(at);
   const used = (await DailyWatch.findOne({ where: { user_id: userId, day } }))?.seconds ?? 0;
-  const allowed = Math.max(0, capHours * 3600 - used);
-  const granted = Math.min(credit, allowed);
-  if (granted > 0) await DailyWatch.upsert({ user_id: userId, day, seconds: used + granted });
-  return { credit: granted, reached: used + granted >= capHours * 3600 };
+  const limit = capHours * 3600;
+  return { day, used, limit, allowed: Math.max(0, limit - used) };
 }
 
 export interface LessonCompletion {

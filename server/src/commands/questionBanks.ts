@@ -11,6 +11,7 @@ import { inTransaction } from '../db/transaction';
 import { ConflictError, NotFoundError } from '../errors';
 import { Assessment, BankOption, BankQuestion, Course, QuestionBank } from '../models';
 import { type Actor, audit } from '../services/audit';
+import { bankContentChanged } from '../services/courseContent';
 import { imageChange, questionImageUrl, storeQuestionImage } from '../services/questionImages';
 import { removeUpload } from '../services/storage';
 
@@ -33,9 +34,11 @@ async function assertCourse(courseId: number | null, transaction: Transaction) {
   }
 }
 
+/** Locks a bank for a change of it or its questions; the courses drawing from it change with it. */
 async function lockBank(id: number, transaction: Transaction): Promise<QuestionBank> {
   const bank = await QuestionBank.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
   if (!bank) throw NotFoundError(BANK_MSG.notFound);
+  await bankContentChanged(id, transaction);
   return bank;
 }
 

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Endpoint, HandlerInput, ResponseOf } from '@trilha/sdk/contract';
 import type { Middleware } from 'koa';
+import { AuthenticationError, HttpError } from '../errors';
 import { authenticate, requireCapability } from '../middleware/auth';
 import { namedFiles, singleFile } from '../middleware/upload';
 import type { User } from '../models';
@@ -26,6 +27,12 @@ export interface RouteOptions<E extends Endpoint = Endpoint> {
    * refused learns nothing from validation (a stranger's PUT /api/users/:id is a 403, not a 400).
    */
   authorize?: (ctx: AppContext, input: Pick<Input<E>, 'params' | 'user'>) => void | Promise<void>;
+  /**
+   * A machine credential taken instead of the entry's token and capability (the Prometheus
+   * scrape's METRICS_TOKEN): when it says true, the call goes on without a user; otherwise the
+   * entry's session is required, and every refusal is a 401.
+   */
+  machineCredential?: (ctx: AppContext) => boolean;
 }
 
 /**
@@ -40,8 +47,27 @@ export class Routes {
   add<E extends Endpoint>(entry: E, handler: Handler<E>, options: RouteOptions<E> = {}): this {
     this.entries.push(entry);
     const chain: Middleware<AppState>[] = [];
-    if (entry.auth.token !== 'none') chain.push(authenticate(entry.auth.token));
-    if (entry.auth.can) chain.push(requireCapability(entry.auth.can));
+    const guards: Middleware<AppState>[] = [];
+    if (entry.auth.token !== 'none') guards.push(authenticate(entry.auth.token));
+    if (entry.auth.can) guards.push(requireCapability(entry.auth.can));
+    const { machineCredential } = options;
+    if (machineCredential) {
+      // A machine endpoint tells a caller only 'not authorised' (401), whether it sent nothing, a
+      // wrong credential or the session of someone who may not read it.
+      chain.push(async (ctx, next) => {
+        if (machineCredential(ctx)) return next();
+        let passed = false;
+        const pass = async () => {
+          passed = true;
+        };
+        try {
+          await guards.reduceRight<() => Promise<unknown>>((after, guard) => () => guard(ctx, after), pass)();
+        } catch (err) {
+          throw err instanceof HttpError && err.status === 403 ? AuthenticationError() : err;
+        }
+        if (passed) await next();
+      });
+    } else chain.push(...guards);
     const params = (ctx: AppContext) => (entry.params ? parse(entry.params, ctx.params) : {});
     const { authorize } = options;
     if (authorize) {

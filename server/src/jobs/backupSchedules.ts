@@ -6,6 +6,7 @@ import { type Actor, audit } from '../services/audit';
 import { createBackup, localMinute, sweepPartials } from '../services/backup';
 import { now } from '../services/clock';
 import { runOnce } from './runOnce';
+import { runTracked } from './tracked';
 
 /**
  * The backup schedules of this process: one node-schedule job per enabled schedule, in
@@ -43,9 +44,11 @@ function install(rows: BackupSchedule[]): void {
   for (const s of rows) {
     if (!s.enabled) continue;
     const id = s.id;
-    const job = schedule.scheduleJob(ruleFor(s), (fireDate: Date) => {
-      void runScheduledBackup(id, fireDate).catch(() => undefined);
-    });
+    // Counted and tracked like every job (a shutdown waits for a backup being written); the run
+    // writes its own failure to the system log.
+    const job = schedule.scheduleJob(ruleFor(s), (fireDate: Date) =>
+      runTracked('backup-schedule', () => runScheduledBackup(id, fireDate)),
+    );
     if (job) jobs.set(id, job);
   }
 }

@@ -2,6 +2,7 @@ import { RETENTION_RULES, type RetentionClass } from '@trilha/sdk/contract';
 import { Op } from 'sequelize';
 import { personAnonymizer } from '../commands/anonymization';
 import { backupPruner } from '../commands/backupPruner';
+import { logRowsDeleter } from '../commands/logs';
 import { inTransaction } from '../db/transaction';
 import { PracticalAttendance, RetainedIdentity, SystemLog, User } from '../models';
 import { type Actor, audit, systemActor } from '../services/audit';
@@ -105,7 +106,7 @@ async function deleteLogs(
       })
     ).map((r) => r.id);
     if (!ids.length) return;
-    done(await SystemLog.destroy({ where: { id: ids } }));
+    done(await logRowsDeleter(ids));
   }
 }
 

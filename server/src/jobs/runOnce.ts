@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { UniqueConstraintError } from 'sequelize';
 import { JobRun } from '../models';
+import { runtime } from '../runtime';
 import { now } from '../services/clock';
 
 /**
@@ -12,7 +13,11 @@ export async function runOnce<T>(job: string, runKey: string, work: () => Promis
   try {
     run = await JobRun.create({ job, run_key: runKey, node: `${hostname()}:${process.pid}`, started_at: now() });
   } catch (err) {
-    if (err instanceof UniqueConstraintError) return null;
+    if (err instanceof UniqueConstraintError) {
+      // Another node has this run: counted per job family ('backup-schedule-7' -> 'backup-schedule').
+      runtime().metrics.jobSkipped.inc({ job: job.replace(/-\d+$/, '') });
+      return null;
+    }
     throw err;
   }
   try {

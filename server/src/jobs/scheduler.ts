@@ -1,19 +1,18 @@
 import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
 import schedule, { type Job } from 'node-schedule';
-import { type Actor, audit } from '../services/audit';
 import { startBackupSchedules, stopBackupSchedules } from './backupSchedules';
 import { runCertificateReminders } from './certificateReminders';
 import { queueManagerDigests } from './managerDigest';
 import { remindPracticalSessions } from './practicalReminders';
 import { retentionJob } from './retention';
 import { runOnce } from './runOnce';
+import { runTracked, settleRuns } from './tracked';
 
 /**
  * The process's scheduled jobs, each claimed through the database (jobs/runOnce) so that when
  * several nodes run, one of them does the work. Reloaded in place by a settings change.
  */
 const jobs: Job[] = [];
-const system: Actor = { user: null, ip: null, source: 'system' };
 
 function dayKey(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(at);
@@ -26,18 +25,13 @@ export function startScheduler(): void {
   reminders.minute = 0;
   reminders.tz = DISPLAY_TIME_ZONE;
   jobs.push(
-    schedule.scheduleJob('certificate-reminders', reminders, async (fireDate) => {
-      try {
-        await runOnce('certificate-reminders', dayKey(fireDate), () => runCertificateReminders());
-      } catch (err) {
-        await audit(system, {
-          action: 'JOB_FALHOU',
-          level: 'error',
-          description: 'Falha no envio dos lembretes de vencimento de certificados',
-          message: (err as Error).message,
-        }).catch(() => undefined);
-      }
-    }),
+    schedule.scheduleJob('certificate-reminders', reminders, (fireDate) =>
+      runTracked(
+        'certificate-reminders',
+        () => runOnce('certificate-reminders', dayKey(fireDate), () => runCertificateReminders()),
+        'Falha no envio dos lembretes de vencimento de certificados',
+      ),
+    ),
   );
   // Hourly: the managers' digests queue once their weekday and hour have come (a node that was
   // down at that hour catches up at the next one; the (manager, week) key keeps it to one each).
@@ -45,33 +39,19 @@ export function startScheduler(): void {
   hourly.minute = 5;
   hourly.tz = DISPLAY_TIME_ZONE;
   jobs.push(
-    schedule.scheduleJob('manager-digests', hourly, async () => {
-      try {
-        await queueManagerDigests();
-      } catch (err) {
-        await audit(system, {
-          action: 'JOB_FALHOU',
-          level: 'error',
-          description: 'Falha ao preparar os resumos semanais dos gestores',
-          message: (err as Error).message,
-        }).catch(() => undefined);
-      }
-    }),
+    schedule.scheduleJob('manager-digests', hourly, () =>
+      runTracked('manager-digests', () => queueManagerDigests(), 'Falha ao preparar os resumos semanais dos gestores'),
+    ),
   );
   // Hourly too: tomorrow's practical sessions remind their participants (each one once, claimed per row).
   jobs.push(
-    schedule.scheduleJob('practical-reminders', hourly, async () => {
-      try {
-        await remindPracticalSessions();
-      } catch (err) {
-        await audit(system, {
-          action: 'JOB_FALHOU',
-          level: 'error',
-          description: 'Falha ao enviar os lembretes das turmas práticas',
-          message: (err as Error).message,
-        }).catch(() => undefined);
-      }
-    }),
+    schedule.scheduleJob('practical-reminders', hourly, () =>
+      runTracked(
+        'practical-reminders',
+        () => remindPracticalSessions(),
+        'Falha ao enviar os lembretes das turmas práticas',
+      ),
+    ),
   );
   // Nightly: the LGPD retention periods (issue 24), one node per day; a run stopped midway is
   // finished by the next one (every step is idempotent).
@@ -80,18 +60,13 @@ export function startScheduler(): void {
   nightly.minute = 30;
   nightly.tz = DISPLAY_TIME_ZONE;
   jobs.push(
-    schedule.scheduleJob('retention', nightly, async (fireDate) => {
-      try {
-        await runOnce('retention', dayKey(fireDate), () => retentionJob());
-      } catch (err) {
-        await audit(system, {
-          action: 'JOB_FALHOU',
-          level: 'error',
-          description: 'Falha na aplicação dos prazos de retenção (LGPD)',
-          message: (err as Error).message,
-        }).catch(() => undefined);
-      }
-    }),
+    schedule.scheduleJob('retention', nightly, (fireDate) =>
+      runTracked(
+        'retention',
+        () => runOnce('retention', dayKey(fireDate), () => retentionJob()),
+        'Falha na aplicação dos prazos de retenção (LGPD)',
+      ),
+    ),
   );
   startBackupSchedules();
 }
@@ -99,4 +74,13 @@ export function startScheduler(): void {
 export function stopScheduler(): void {
   for (const job of jobs.splice(0)) job.cancel();
   stopBackupSchedules();
+}
+
+/**
+ * Shutdown: no new firing, and the runs under way finish (a backup being written, reminders being
+ * queued), at most `timeoutMs`; what is left is claimed again by a later run (runOnce, idempotent steps).
+ */
+export async function drainScheduler(timeoutMs: number): Promise<void> {
+  stopScheduler();
+  await settleRuns(timeoutMs);
 }

@@ -1,9 +1,8 @@
 import { type Capability, EMBED_MSG, MSG, type TokenKind } from '@trilha/sdk/contract';
 import type { Middleware } from 'koa';
 import { AuthenticationError, ForbiddenError } from '../errors';
-import { Company, User } from '../models';
 import { can } from '../policies/grants';
-import { byPrimaryKey } from '../queries/hydrate';
+import { callerById } from '../queries/users';
 import { audit } from '../services/audit';
 import { verifyToken } from '../services/jwt';
 import type { AppState } from '../state';
@@ -27,13 +26,13 @@ export function authenticate(kind: Exclude<TokenKind, 'none'>): Middleware<AppSt
     if (!token) throw AuthenticationError();
     const claims = verifyToken(token);
     if (!claims) throw AuthenticationError();
-    const user = await byPrimaryKey(User, Number(claims.sub));
+    const user = await callerById(Number(claims.sub));
     if (!user?.is_active || user.token_version !== claims.tv) throw AuthenticationError();
     if (claims.scope === 'first_login' && !allowFirstLogin) throw ForbiddenError(MSG.firstLoginOnly);
     if (claims.scope === 'embed') {
       if (!allowEmbed) throw ForbiddenError(EMBED_MSG.embedForbidden);
       // The learner must still belong to the key's company, and the company must still be active.
-      const company = user.company_id === claims.cid ? await Company.findByPk(claims.cid) : null;
+      const company = user.company_id === claims.cid ? user.company : null;
       if (!company?.is_active || !can(user, 'courses.study')) throw AuthenticationError();
     }
     ctx.state.user = user;

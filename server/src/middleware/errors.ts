@@ -1,5 +1,5 @@
 import { MSG } from '@trilha/sdk/contract';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import {
   BaseError,
   ConnectionError,
@@ -8,6 +8,7 @@ import {
   UniqueConstraintError,
 } from 'sequelize';
 import { HttpError, STORAGE_FULL_CODES } from '../errors';
+import { log } from '../services/logger';
 
 /**
  * What a database that went away looks like (seen with mysql2 when mariadbd is killed,
@@ -94,11 +95,16 @@ function toHttpError(err: unknown): HttpError | null {
   return null;
 }
 
+/** What the log keeps of a failed request: its id (as answered in X-Request-Id), route and the error. */
+function errorFields(ctx: Context, err: unknown): Record<string, unknown> {
+  return { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, err };
+}
+
 /**
  * One place turns every error into `{ message, error }` JSON (the pt-BR text and its stable id). Unexpected errors are logged here and
  * answered with a generic pt-BR message: no stack, SQL or path ever reaches the client.
  */
-export function errorHandler(logLevel: string): Middleware {
+export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -114,10 +120,10 @@ export function errorHandler(logLevel: string): Middleware {
         if (known.status === 429 && typeof known.extra.retryAfter === 'number') {
           ctx.set('Retry-After', String(known.extra.retryAfter));
         }
-        if (known.status >= 500 && logLevel !== 'silent') console.error('[api]', ctx.method, ctx.path, err);
+        if (known.status >= 500) log().error(errorFields(ctx, err), known.id);
         return;
       }
-      if (logLevel !== 'silent') console.error('[api] erro inesperado', ctx.method, ctx.path, err);
+      log().error(errorFields(ctx, err), 'erro inesperado');
       ctx.status = 500;
       ctx.body = { message: MSG.internal };
     }

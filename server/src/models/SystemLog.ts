@@ -20,6 +20,7 @@ export class SystemLog extends Model<InferAttributes<SystemLog>, InferCreationAt
   declare description: CreationOptional<string | null>;
   declare message: CreationOptional<string | null>;
   declare source: CreationOptional<'api' | 'cli' | 'system'>;
+  declare request_id: CreationOptional<string | null>;
 
   static initModel(sequelize: Sequelize): void {
     SystemLog.init(
@@ -36,6 +37,7 @@ export class SystemLog extends Model<InferAttributes<SystemLog>, InferCreationAt
         description: { type: DataTypes.TEXT, allowNull: true },
         message: { type: DataTypes.TEXT, allowNull: true },
         source: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'api' },
+        request_id: { type: DataTypes.STRING(64), allowNull: true },
       },
       { sequelize, tableName: 'system_logs', createdAt: 'created_at', updatedAt: false },
     );

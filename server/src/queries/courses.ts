@@ -32,10 +32,9 @@ export async function courseTotals(courseIds: number[]): Promise<Map<number, Cou
 export async function dashboardStats(userId: number | null): Promise<DashboardStats> {
   const mine = userId ? 'WHERE e.user_id = :userId' : '';
   // "Completed" means certified (spec §4 Enrolment): the same count as certificates issued.
+  // One pass over the narrowest index of enrollments (certificate_issued_at) for the platform.
   const [row] = await sql<{ total: number; completed: number }>(
-    `SELECT COUNT(*) AS total,
-            SUM(CASE WHEN e.certificate_issued_at IS NOT NULL THEN 1 ELSE 0 END) AS completed
-       FROM enrollments e ${mine}`,
+    `SELECT COUNT(*) AS total, COUNT(e.certificate_issued_at) AS completed FROM enrollments e ${mine}`,
     { userId },
   );
   const [courses] = await sql<{ n: number }>(
@@ -52,15 +51,21 @@ export async function dashboardStats(userId: number | null): Promise<DashboardSt
   };
 }
 
+/**
+ * The most enrolled courses with their certified count and mean progress. The totals per course
+ * come from the enrollments_course_totals index alone (course_id, certificate_issued_at, progress:
+ * migration 028), grouped in its order, and each title by primary key. (Joined to courses
+ * instead, MariaDB may split the grouping per course through a temporary table: twice the time.)
+ */
 export async function popularCourses(limit: number): Promise<PopularCourse[]> {
   const rows = await sql<PopularCourse>(
-    `SELECT c.id, c.title, COUNT(e.id) AS enrollment_count,
-            SUM(CASE WHEN e.certificate_issued_at IS NOT NULL THEN 1 ELSE 0 END) AS completion_count,
-            AVG(e.progress) AS average_progress
-       FROM courses c JOIN enrollments e ON e.course_id = c.id
-      GROUP BY c.id, c.title
-      ORDER BY enrollment_count DESC, c.id ASC
-      LIMIT :limit`,
+    `SELECT t.course_id AS id, (SELECT c.title FROM courses c WHERE c.id = t.course_id) AS title,
+              t.enrollment_count, t.completion_count, t.average_progress
+         FROM (SELECT e.course_id, COUNT(*) AS enrollment_count, COUNT(e.certificate_issued_at) AS completion_count,
+                      AVG(e.progress) AS average_progress
+                 FROM enrollments e GROUP BY e.course_id) t
+        ORDER BY t.enrollment_count DESC, t.course_id ASC
+        LIMIT :limit`,
     { limit },
   );
   return rows.map((r) => ({
@@ -74,23 +79,24 @@ export async function popularCourses(limit: number): Promise<PopularCourse[]> {
 
 const toIso = (d: unknown) => new Date(d as string).toISOString();
 
-/** Latest enrolments and completions (certificates issued), merged: two indexed LIMIT queries. */
+/**
+ * Latest enrolments and completions (certificates issued), merged: two indexed LIMIT queries. The
+ * newest enrolments are picked from their date index first and only then joined to their user
+ * and course (every enrolment has both: foreign keys), so no planner starts from the users and
+ * sorts them all (MariaDB did: 0.9 s at 250 000 enrolments).
+ */
 export async function recentActivity(limit: number): Promise<RecentActivity[]> {
-  const [enrolled, completed] = await Promise.all([
+  const latest = (date: 'enrolled_at' | 'certificate_issued_at') =>
     sql<{ student_name: string; course_title: string; date: string }>(
-      `SELECT u.name AS student_name, c.title AS course_title, e.enrolled_at AS date
-         FROM enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id
-        ORDER BY e.enrolled_at DESC, e.id DESC LIMIT :limit`,
+      `SELECT u.name AS student_name, c.title AS course_title, e.date
+         FROM (SELECT id, user_id, course_id, ${date} AS date FROM enrollments
+                ${date === 'certificate_issued_at' ? 'WHERE certificate_issued_at IS NOT NULL' : ''}
+                ORDER BY ${date} DESC, id DESC LIMIT :limit) e
+         JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id
+        ORDER BY e.date DESC, e.id DESC`,
       { limit },
-    ),
-    sql<{ student_name: string; course_title: string; date: string }>(
-      `SELECT u.name AS student_name, c.title AS course_title, e.certificate_issued_at AS date
-         FROM enrollments e JOIN users u ON u.id = e.user_id JOIN courses c ON c.id = e.course_id
-        WHERE e.certificate_issued_at IS NOT NULL
-        ORDER BY e.certificate_issued_at DESC, e.id DESC LIMIT :limit`,
-      { limit },
-    ),
-  ]);
+    );
+  const [enrolled, completed] = await Promise.all([latest('enrolled_at'), latest('certificate_issued_at')]);
   return [
     ...enrolled.map((r) => ({ type: 'enrollment' as const, ...r, date: toIso(r.date) })),
     ...completed.map((r) => ({ type: 'completion' as const, ...r, date: toIso(r.date) })),

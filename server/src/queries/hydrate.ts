@@ -1,17 +1,32 @@
 import { DataTypes, type Model, type ModelStatic, QueryTypes } from 'sequelize';
 import { runtime } from '../runtime';
 
+/** Column lists by model, then by dialect, alias and left-out columns: built once, asked for on every request. */
+const columnLists = new WeakMap<ModelStatic<Model>, Map<string, string>>();
+
 /**
  * Joined reads on hot paths select every table's columns under a prefix (`c__title`) in one raw
  * statement and build model instances from the rows: the same instances `findAll` with includes
  * would give, without Sequelize regrouping the join for each request.
  */
 export function prefixedColumns(model: ModelStatic<Model>, alias: string, except: readonly string[] = []): string {
-  const q = (name: string) => runtime().sequelize.getQueryInterface().quoteIdentifier(name);
-  return Object.keys(model.getAttributes())
-    .filter((name) => !except.includes(name))
-    .map((name) => `${alias}.${q(name)} AS ${alias}__${name}`)
-    .join(', ');
+  const dialect = runtime().sequelize.getDialect();
+  const key = `${dialect}|${alias}|${except.join(',')}`;
+  let byKey = columnLists.get(model);
+  if (!byKey) {
+    byKey = new Map();
+    columnLists.set(model, byKey);
+  }
+  let list = byKey.get(key);
+  if (list === undefined) {
+    const q = (name: string) => runtime().sequelize.getQueryInterface().quoteIdentifier(name);
+    list = Object.keys(model.getAttributes())
+      .filter((name) => !except.includes(name))
+      .map((name) => `${alias}.${q(name)} AS ${alias}__${name}`)
+      .join(', ');
+    byKey.set(key, list);
+  }
+  return list;
 }
 
 /** Bookkeeping columns a hot read can leave out (each date costs a parse per row). */

@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors';
 import { Company, User } from '../models';
 import { LEARNER_ROLES } from '../policies/enrollments';
 import { runtime } from '../runtime';
-import { byPrimaryKey } from './hydrate';
+import { byPrimaryKey, hydrate, prefixedColumns } from './hydrate';
 
 interface EnrollmentSummary {
   total: number;
@@ -40,6 +40,27 @@ export async function enrollmentSummaries(userIds: number[]): Promise<Map<number
 export async function loadUser(id: number): Promise<User> {
   const user = await User.findByPk(id, { include: [{ model: Company, as: 'company' }] });
   if (!user) throw NotFoundError(MSG.userNotFound);
+  return user;
+}
+
+let callerStatement: string | undefined;
+
+/**
+ * The caller of an authenticated request, re-read on every request (ARCHITECTURE §4), with their
+ * company's id, name and state joined in the same statement: the profile shows the name and an
+ * embed token needs the company active, and a second round trip per request cost more than the
+ * join. `user.company` holds only those three columns; companyOf gives the whole row.
+ */
+export async function callerById(id: number): Promise<User | null> {
+  callerStatement ??= `SELECT ${prefixedColumns(User, 't')}, co.id AS co__id, co.name AS co__name, co.is_active AS co__is_active
+     FROM users t LEFT JOIN companies co ON co.id = t.company_id WHERE t.id = :id`;
+  const [row] = await runtime().sequelize.query<Record<string, unknown>>(callerStatement, {
+    replacements: { id },
+    type: QueryTypes.SELECT,
+  });
+  if (!row) return null;
+  const user = hydrate(User, row, 't') as User;
+  user.company = hydrate(Company, row, 'co');
   return user;
 }
 

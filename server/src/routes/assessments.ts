@@ -25,8 +25,8 @@ import {
   type AssessmentFull,
   assessmentAttempts,
   assessmentCounts,
-  assessmentStudyTree,
   bestScores,
+  learnerView,
   loadAssessment,
   type ScoreSummary,
   studentAssessmentInfo,
@@ -41,6 +41,13 @@ async function loadOr404(id: number): Promise<AssessmentFull> {
   const full = await loadAssessment(id);
   if (!full) throw NotFoundError(ASSESSMENT_MSG.notFound);
   return full;
+}
+
+/** A learner's view of an assessment (queries/assessments); 404 when there is no such assessment. */
+async function learnerViewOr404(id: number, userId: number, count: boolean) {
+  const found = await learnerView(id, userId, count);
+  if (!found) throw NotFoundError(ASSESSMENT_MSG.notFound);
+  return found;
 }
 
 const countsOf = async (id: number) => (await assessmentCounts([id])).get(id) ?? NO_COUNTS;
@@ -81,10 +88,12 @@ export const assessmentRoutes = new Routes()
     return itemStats(params.id, full.questions);
   })
   .add(E.assessments.attempts, async (_ctx, { params, user }) => {
-    const full = await loadOr404(params.id);
-    const manager = can(user, 'assessments.manage');
-    if (!manager) authorizeStudy(user, await assessmentStudyTree(full, user.id));
-    const attempts = await assessmentAttempts(params.id, manager ? null : user.id);
+    if (can(user, 'assessments.manage')) {
+      await loadOr404(params.id);
+      return { attempts: (await assessmentAttempts(params.id, null)).map(presentAttempt) };
+    }
+    const { gate, attempts } = await learnerViewOr404(params.id, user.id, false);
+    authorizeStudy(user, gate);
     return { attempts: attempts.map(presentAttempt) };
   })
   .add(E.assessments.review, async (_ctx, { params, user }) => {
@@ -103,17 +112,28 @@ export const assessmentRoutes = new Routes()
     return presentResult(attempt, full.assessment, full.questions);
   })
   .add(E.assessments.get, async (_ctx, { params, user }) => {
-    const full = await loadOr404(params.id);
-    const counts = await countsOf(params.id);
-    const course = await Course.findByPk(full.assessment.course_id, { attributes: ['title'] });
-    const manager = can(user, 'assessments.manage');
-    if (!manager) authorizeStudy(user, await assessmentStudyTree(full, user.id));
+    if (can(user, 'assessments.manage')) {
+      const full = await loadOr404(params.id);
+      const [counts, course] = await Promise.all([
+        countsOf(params.id),
+        Course.findByPk(full.assessment.course_id, { attributes: ['title'] }),
+      ]);
+      return {
+        assessment: presentAssessment(full.assessment, counts, {
+          course_title: course?.title,
+          questions: presentQuestions(full.questions, true),
+        }),
+      };
+    }
+    // A learner's card: the assessment (cached per content version), the course and enrolment the
+    // policy reads, their attempts and everyone's finished ones counted, in one statement.
+    const { full, gate, attempts, finishedByAll } = await learnerViewOr404(params.id, user.id, true);
+    authorizeStudy(user, gate);
+    const counts = { question_count: full.questions.length, attempt_count: finishedByAll };
     return {
       assessment: presentAssessment(full.assessment, counts, {
-        course_title: course?.title,
-        ...(manager
-          ? { questions: presentQuestions(full.questions, true) }
-          : await studentAssessmentInfo(user.id, full)),
+        course_title: gate.course.title,
+        ...studentAssessmentInfo(attempts, full),
       }),
     };
   })

@@ -4,12 +4,12 @@ import { firstLoginPasswordChange, login, logout, verifyTwoFactor } from '../com
 import { Routes } from '../http/routes';
 import { presentSignIn } from '../presenters/session';
 import { presentUser } from '../presenters/user';
-import { companyOf } from '../queries/users';
 
 export const authRoutes = new Routes()
   .add(E.auth.login, async (ctx, { body }) => presentSignIn(await login(body, ctx.state.actor)))
   .add(E.auth.verify2fa, async (ctx, { body }) => presentSignIn(await verifyTwoFactor(body, ctx.state.actor)))
-  .add(E.auth.me, async (_ctx, { user }) => ({ user: presentUser(user, await companyOf(user)) }))
+  // The caller's company came with the authentication's read (queries/users callerById).
+  .add(E.auth.me, async (_ctx, { user }) => ({ user: presentUser(user) }))
   .add(E.auth.firstLoginPasswordChange, async (ctx, { body, user }) => {
     const session = await firstLoginPasswordChange(user, body, ctx.state.actor);
     return {

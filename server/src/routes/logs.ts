@@ -1,9 +1,9 @@
 import { ADMIN_MSG, E, logActionLabel } from '@trilha/sdk/contract';
 import { logCleaner } from '../commands/logs';
 import { Routes } from '../http/routes';
-import { logPage, logRows } from '../queries/logs';
+import { logExportBatches, logPage } from '../queries/logs';
 import { audit } from '../services/audit';
-import { csvStream, datedFileName } from '../services/csv';
+import { csvBatchStream, datedFileName } from '../services/csv';
 import { brDateTime } from '../services/format';
 
 export const logRoutes = new Routes()
@@ -13,8 +13,8 @@ export const logRoutes = new Routes()
     const { page: _p, limit: _l, ...filters } = query;
     await audit(ctx.state.actor, { action: 'LOGS_EXPORTADOS', description: 'Logs do sistema exportados em CSV' });
     async function* rows() {
-      for await (const log of logRows(filters)) {
-        yield [
+      for await (const batch of logExportBatches(filters)) {
+        yield batch.map((log) => [
           brDateTime(log.created_at),
           logActionLabel(log.action),
           log.action,
@@ -23,12 +23,12 @@ export const logRoutes = new Routes()
           log.ip_address ?? '-',
           log.description ?? log.message ?? '-',
           log.level,
-        ];
+        ]);
       }
     }
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(datedFileName('logs-sistema'));
-    ctx.body = csvStream(['Data/Hora', 'Ação', 'Código', 'Usuário', 'E-mail', 'IP', 'Descrição', 'Nível'], rows());
+    ctx.body = csvBatchStream(['Data/Hora', 'Ação', 'Código', 'Usuário', 'E-mail', 'IP', 'Descrição', 'Nível'], rows());
     return undefined;
   })
   .add(E.logs.cleanup, async (ctx, { body }) => {

@@ -8,6 +8,8 @@ export interface Actor {
   /** The browser or client that sent the request (kept with the IP as evidence of access). */
   userAgent?: string | null;
   source: 'api' | 'cli' | 'system';
+  /** The HTTP request behind it (X-Request-Id), kept on the audit row to follow it through the logs. */
+  requestId?: string | null;
 }
 
 export const systemActor: Actor = { user: null, ip: null, source: 'system' };
@@ -36,6 +38,7 @@ export async function audit(actor: Actor, entry: AuditEntry, transaction?: Trans
       ip_address: actor.ip,
       user_agent: actor.userAgent ?? null,
       source: actor.source,
+      request_id: actor.requestId ?? null,
     },
     { transaction },
   );

@@ -22,6 +22,7 @@ import { satisfiedPractice } from '../queries/practical';
 import { runtime } from '../runtime';
 import { now } from './clock';
 import { brDate, brDateTime, formatCpf, hoursLabel } from './format';
+import { log } from './logger';
 import { htmlToPdf } from './pdf';
 import { brandSettings } from './settings';
 import { currentSigner, signPdf } from './signing/signer';
@@ -172,6 +173,7 @@ export async function certificatePdf(cert: Certificate): Promise<Buffer> {
   const cached = path.join(cacheDir(), `${cert.certificate_code}-${digest}.pdf`);
   if (existsSync(cached)) return readFile(cached);
   const rendered = await htmlToPdf(html, { landscape: true });
+  runtime().metrics.certificatePdfs.inc();
   const pdf = signer ? (await signPdf(rendered, await signatureFacts(cert), signer)).pdf : rendered;
   await keepCopy(cacheDir(), cached, pdf);
   return pdf;
@@ -200,7 +202,7 @@ function printNextAhead(): void {
     const work: Promise<void> = certificatePdf(cert)
       .then(
         () => undefined,
-        (err: Error) => console.warn('[certificados] PDF não preparado:', err.message),
+        (err: Error) => log({ module: 'certificados' }).warn({ err }, 'PDF não preparado'),
       )
       .finally(() => {
         aheadInFlight.delete(work);
@@ -238,7 +240,7 @@ async function keepCopy(dir: string, file: string, pdf: Buffer): Promise<void> {
     await writeFile(temp, pdf);
     await rename(temp, file);
   } catch (err) {
-    console.warn('[certificados] PDF não guardado em cache:', (err as Error).message);
+    log({ module: 'certificados' }).warn({ err }, 'PDF não guardado em cache');
     await rm(temp, { force: true }).catch(() => undefined);
   }
 }

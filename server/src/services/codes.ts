@@ -3,6 +3,7 @@ import { literal, Op, type Transaction } from 'sequelize';
 import { BadRequestError, HttpError, TooManyRequestsError } from '../errors';
 import { type CodePurpose, type User, VerificationCode } from '../models';
 import { runtime } from '../runtime';
+import { log } from './logger';
 import { keyedHash, sameHash, sixDigitCode } from './secrets';
 
 const INTRO: Record<CodePurpose, { subject: string; intro: string }> = {
@@ -93,7 +94,7 @@ async function sendOrExplain(message: Parameters<ReturnType<typeof runtime>['mai
   try {
     await runtime().mailer.send(message);
   } catch (err) {
-    console.error('[mail] falha ao enviar código', (err as Error).message);
+    log({ module: 'mail' }).error({ err }, 'falha ao enviar código');
     throw new HttpError(503, 'mail_unavailable', MSG.mailFailed);
   }
 }

@@ -79,6 +79,22 @@ function drainedOrClosed(out: PassThrough): Promise<void> {
  * stops the reading (the row source is closed), instead of leaving it waiting forever.
  */
 export function csvStream(header: string[], rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): Readable {
+  return csvLines(header, rows, false);
+}
+
+/**
+ * csvStream for a source that hands over rows in batches (a page of a keyset read at a time):
+ * the same file, without an await per row.
+ */
+export function csvBatchStream(header: string[], batches: AsyncIterable<unknown[][]>): Readable {
+  return csvLines(header, batches, true);
+}
+
+function csvLines(
+  header: string[],
+  source: AsyncIterable<unknown[] | unknown[][]> | Iterable<unknown[]>,
+  batched: boolean,
+): Readable {
   const out = new PassThrough();
   void (async () => {
     try {
@@ -86,11 +102,13 @@ export function csvStream(header: string[], rows: AsyncIterable<unknown[]> | Ite
       out.write(`\uFEFF${csvLine(header)}`);
       let lines: string[] = [];
       let chars = 0;
-      for await (const row of rows) {
+      for await (const item of source) {
         if (out.destroyed) break;
-        const line = csvLine(row);
-        lines.push(line);
-        chars += line.length;
+        for (const row of batched ? (item as unknown[][]) : [item as unknown[]]) {
+          const line = csvLine(row);
+          lines.push(line);
+          chars += line.length;
+        }
         if (chars < CHUNK_CHARS) continue;
         const ok = out.write(lines.join(''));
         lines = [];

@@ -42,17 +42,46 @@ export function signToken(
   });
 }
 
+/**
+ * Tokens this process verified, with their claims and expiry: every request of a signed-in person
+ * presents the same token, and checking its signature again was a twentieth of a request. A cached
+ * token still expires on time; the user it names is re-read on every request (middleware/auth),
+ * so a password change or a deactivation takes effect at once. Bounded: emptied when full.
+ */
+const verified = new Map<string, { claims: TokenClaims; expiresAt: number; secret: string }>();
+const VERIFIED_MAX = 20_000;
+
 /** Verifies signature, algorithm, issuer and expiry; null when anything is off. */
 export function verifyToken(token: string): TokenClaims | null {
+  const secret = runtime().config.jwtSecret;
+  const known = verified.get(token);
+  if (known && known.secret === secret) {
+    if (Date.now() < known.expiresAt) return known.claims;
+    verified.delete(token);
+    return null;
+  }
+  const checked = checkToken(token);
+  if (checked) {
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(token, { ...checked, secret });
+  }
+  return checked?.claims ?? null;
+}
+
+function checkToken(token: string): { claims: TokenClaims; expiresAt: number } | null {
   try {
     const claims = jwt.verify(token, signingKey(), { algorithms: ['HS256'], issuer: 'trilha' });
     if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
+    if (typeof claims.exp !== 'number') return null;
     // A user id and nothing else: a 'sub' like '1 OR 1=1' must never reach a lookup.
     if (!/^[1-9]\d{0,15}$/.test(claims.sub)) return null;
     const scope = claims.scope;
     if (scope !== 'full' && scope !== 'first_login' && scope !== 'embed') return null;
     if (scope === 'embed' && typeof claims.cid !== 'number') return null;
-    return { sub: claims.sub, tv: claims.tv, scope, ...(scope === 'embed' ? { cid: claims.cid as number } : {}) };
+    return {
+      claims: { sub: claims.sub, tv: claims.tv, scope, ...(scope === 'embed' ? { cid: claims.cid as number } : {}) },
+      expiresAt: claims.exp * 1000,
+    };
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@ import Handlebars from 'handlebars';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import { templatesDir } from '../paths';
+import { log } from './logger';
 import type { SmtpOptions } from './mailSettings';
 import { brandSettings } from './settings';
 
@@ -52,10 +53,7 @@ export class Mailer {
 
   private readonly from: string;
 
-  constructor(
-    private readonly config: Config,
-    smtp: SmtpOptions = { ...config.smtp, rejectUnauthorized: false },
-  ) {
+  constructor(config: Config, smtp: SmtpOptions = { ...config.smtp, rejectUnauthorized: false }) {
     this.from = smtp.from;
     if (smtp.host) {
       this.outbox = null;
@@ -108,8 +106,7 @@ export class Mailer {
       await mkdir(this.outbox, { recursive: true });
       const file = path.join(this.outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      if (this.config.logLevel !== 'silent')
-        console.info(`[mail] SMTP não configurado: e-mail para ${message.to} salvo em ${file}`);
+      log({ module: 'mail' }).info({ to: message.to, file }, 'SMTP não configurado: e-mail salvo em arquivo');
     }
   }
 

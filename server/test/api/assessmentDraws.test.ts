@@ -250,3 +250,35 @@ describe('an attempt of a drawn assessment', () => {
     expect(student.status).toBe(403);
   });
 });
+
+describe('a bank edited while its assessment is being taken', () => {
+  it('draws what the bank says at each start (a server keeps the candidates only until the bank changes)', async () => {
+    const bank = (await server.req('POST', '/api/question-banks', { token: admin, body: { title: 'Uma questão' } }))
+      .body.bank.id;
+    const added = await addQuestion(bank, {
+      type: 'single',
+      text: 'Texto de antes',
+      options: [option('Certa', true), option('Errada')],
+    });
+    expect(added.status).toBe(201);
+    const created = await assessment({ title: 'Sorteio de uma', draw_rules: [{ bank_id: bank, count: 1 }] });
+    const assessmentId = created.body.assessmentId;
+    const texts = async (user: CreatedUser) => {
+      const start = await server.req('POST', `/api/assessments/${assessmentId}/start`, { token: user.token });
+      expect(start.status).toBe(200);
+      await server.req('POST', `/api/assessments/${assessmentId}/submit`, {
+        token: user.token,
+        body: { attemptId: start.body.attemptId, answers: {} },
+      });
+      return (start.body.assessment.questions as { question_text: string }[]).map((q) => q.question_text);
+    };
+    expect(await texts(await learner('Carla Antes'))).toEqual(['Texto de antes']);
+    const questionId = (await server.req('GET', `/api/question-banks/${bank}`, { token: admin })).body.questions[0].id;
+    const edited = await server.req('PUT', `/api/question-banks/${bank}/questions/${questionId}`, {
+      token: admin,
+      body: { type: 'single', text: 'Texto de depois', options: [option('Certa', true), option('Errada')] },
+    });
+    expect(edited.status).toBe(200);
+    expect(await texts(await learner('Davi Depois'))).toEqual(['Texto de depois']);
+  });
+});

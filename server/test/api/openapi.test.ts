@@ -330,6 +330,9 @@ describe('real answers match the document', () => {
     expect(material.status).toBe(201);
     await call('GET', `/api/lessons/${first}/attachments`, student);
     await call('GET', '/api/login-settings', as);
+    // the load balancer's probes (issue 25)
+    expect((await call('GET', '/healthz')).status).toBe(200);
+    expect((await call('GET', '/readyz')).status).toBe(200);
 
     // the areas beyond spec §3: the company's matrix, NR presets, practical sessions, banks, versions, backups
     await call('PUT', `/api/companies/${companyId}/courses`, { ...as, body: { course_ids: [courseId] } });

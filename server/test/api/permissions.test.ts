@@ -63,6 +63,8 @@ interface Row {
   path?: string | ((f: Fixtures) => string);
   body?: unknown;
   expect: number[];
+  /** A machine endpoint (METRICS_TOKEN): every refusal, a signed-in role's too, is a 401. */
+  machine?: true;
 }
 
 const PUBLIC_400: Row['expect'] = [400, 400, 400, 400, 400, 400, 400, 400, 400];
@@ -872,6 +874,11 @@ const TABLE: Row[] = [
   },
   // the API's OpenAPI document (issue 23): public
   { method: 'GET', route: '/api/openapi.json', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  // operations (issue 25): the load balancer's probes are public; the metrics are an admin's (or
+  // METRICS_TOKEN's, ops.test.ts), and everyone else is told 401
+  { method: 'GET', route: '/healthz', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/readyz', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/metrics', machine: true, expect: [401, 401, 401, 401, 200, 401, 401, 401, 401] },
   // anyone checks a pack against the published key
   { method: 'GET', route: '/api/evidence/public-key', expect: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/evidence/verify', body: {}, expect: PUBLIC_400 },
@@ -1109,7 +1116,8 @@ describe('permission table', () => {
       const res = await server.req(row.method, path, { token: embedToken, body: row.body });
       expect(JSON.stringify(res.body)).not.toMatch(/password_hash|SELECT |at .*\.ts:\d+/);
       const refused =
-        res.status === 403 && res.body.message === 'Tokens de integração dão acesso apenas às rotas de aluno.';
+        (res.status === 403 && res.body.message === 'Tokens de integração dão acesso apenas às rotas de aluno.') ||
+        (row.machine && res.status === 401);
       if (!refused) {
         const key = `${row.method} ${row.route}`;
         reached.push(key);
@@ -1144,7 +1152,7 @@ describe('permission table', () => {
       const row = TABLE.find((r) => r.method === entry.method && r.route === entry.path);
       for (const [role, column] of Object.entries(columns)) {
         const holder = { role: role as 'admin' | 'student' | 'manager' | 'instructor', company_id: 1 };
-        const refused = row?.expect[column] === 403;
+        const refused = row?.expect[column] === (row?.machine ? 401 : 403);
         const reach = reachOf(holder, capability);
         if (reach === null ? !refused : reach === 'all' && refused) mismatches.push(`${name} ${role}`);
       }

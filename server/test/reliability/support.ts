@@ -109,6 +109,8 @@ export interface ServerNode {
   req<T = Record<string, any>>(method: string, urlPath: string, options?: RequestOptions): Promise<Res<T>>;
   /** True once the process has exited (for whatever reason). */
   exited(): boolean;
+  /** How it exited: the exit code, or the signal that ended it (null while it runs). */
+  exit(): { code: number | null; signal: NodeJS.Signals | null } | null;
   /** The last ~64 KB the process printed: why it failed, when it did. */
   output(): string;
   /** SIGKILL (default) or another signal; resolves when the process is gone. */
@@ -126,9 +128,11 @@ export async function startNode(env: Record<string, string>, name = 'node', time
   children.add(proc);
   let out = '';
   let gone = false;
+  let ended: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   const exit = new Promise<void>((resolve) => {
     proc.once('exit', (code, signal) => {
       gone = true;
+      ended = { code, signal };
       children.delete(proc);
       out += `\n[${name} exited: code ${code}, signal ${signal}]\n`;
       resolve();
@@ -167,6 +171,7 @@ export async function startNode(env: Record<string, string>, name = 'node', time
     pid: proc.pid as number,
     req: (method, urlPath, options) => request(url, method, urlPath, options),
     exited: () => gone,
+    exit: () => ended,
     output: () => out,
     async kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (gone) return;

@@ -1,5 +1,5 @@
 import { E } from '../../contract/endpoints';
-import type { SsoConfigReq } from '../../contract/sso';
+import type { SsoConfigReq } from '../../contract/ssoSchemas';
 import type { Caller } from './caller';
 
 /**

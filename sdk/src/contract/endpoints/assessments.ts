@@ -1,4 +1,4 @@
-import { AssessmentSaveSchema, SubmitSchema } from '../assessments';
+import { AssessmentSaveSchema, SubmitSchema } from '../assessmentSchemas';
 import { IdParamsSchema, IdSchema } from '../common';
 import { endpoint, needs, WIDGET } from '../endpoint';
 import type {

@@ -1,12 +1,8 @@
 import { IdSchema } from '../common';
-import {
-  AttachmentCopyExistingSchema,
-  AttachmentCopySchema,
-  AttachmentUploadSchema,
-  COURSE_MSG,
-  FILE_LIMITS,
-} from '../courses';
+import { AttachmentCopyExistingSchema, AttachmentCopySchema, AttachmentUploadSchema } from '../courseSchemas';
+import { COURSE_MSG } from '../courses';
 import { endpoint, needs, WIDGET } from '../endpoint';
+import { FILE_LIMITS } from '../limits';
 import type { LessonAttachment, MessageResponse } from '../types';
 import { z } from '../zod';
 

@@ -1,13 +1,11 @@
 import {
   AcknowledgmentSchema,
-  CERTIFICATE_LIMITS,
-  CERTIFICATE_MSG,
-  type CertificateAcknowledgment,
   CertificateUploadSchema,
   ExpiringQuerySchema,
   GenerateTemporarySchema,
   RevokeSchema,
-} from '../certificates';
+} from '../certificateSchemas';
+import { CERTIFICATE_LIMITS, CERTIFICATE_MSG, type CertificateAcknowledgment } from '../certificates';
 import { IdParamsSchema } from '../common';
 import { endpoint, needs, PUBLIC, WIDGET } from '../endpoint';
 import type { CertificateShape, CertificateVerification, MessageResponse } from '../types';

@@ -1,13 +1,8 @@
 import { IdParamsSchema, IdSchema } from '../common';
-import {
-  COURSE_MSG,
-  CourseContentSchema,
-  CourseFieldsSchema,
-  FILE_LIMITS,
-  LessonFieldsSchema,
-  ModuleCreateSchema,
-} from '../courses';
+import { CourseContentSchema, CourseFieldsSchema, LessonFieldsSchema, ModuleCreateSchema } from '../courseSchemas';
+import { COURSE_MSG } from '../courses';
 import { endpoint, needs, WIDGET } from '../endpoint';
+import { FILE_LIMITS } from '../limits';
 import type { Course, DashboardStats, Lesson, MessageResponse, PopularCourse, RecentActivity } from '../types';
 import { z } from '../zod';
 

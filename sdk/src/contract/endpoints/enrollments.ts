@@ -1,5 +1,5 @@
 import { IdParamsSchema, IdSchema } from '../common';
-import { EnrollCompanySchema, EnrollSchema } from '../courses';
+import { EnrollCompanySchema, EnrollSchema } from '../courseSchemas';
 import { endpoint, needs, SESSION, WIDGET } from '../endpoint';
 import type { BulkEnrollSummary, Enrollment, MessageResponse } from '../types';
 import { z } from '../zod';

@@ -15,6 +15,7 @@ import { INTEGRATIONS } from './integrations';
 import { LOGS } from './logs';
 import { MANAGER } from './manager';
 import { NR } from './nr';
+import { OPS } from './ops';
 import { PAGES } from './pages';
 import { PRACTICAL } from './practical';
 import { PRIVACY } from './privacy';
@@ -27,6 +28,7 @@ import { USERS } from './users';
 import { WEBHOOKS } from './webhooks';
 
 export type { OpenApiDocument } from './docs';
+export type { HealthResponse, ReadinessCheck, ReadinessResponse } from './ops';
 
 /**
  * The endpoint table: every call of the API, by resource. The server registers its routes from
@@ -59,6 +61,7 @@ export const E = {
   privacy: PRIVACY,
   pages: PAGES,
   docs: DOCS,
+  ops: OPS,
 } as const;
 
 /** Every entry with its name ('attachments.upload'), in the order the server registers them. */

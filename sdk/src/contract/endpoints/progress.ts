@@ -4,7 +4,7 @@ import {
   DetailedProgressSchema,
   LessonProgressSchema,
   SaveCourseProgressSchema,
-} from '../courses';
+} from '../courseSchemas';
 import { endpoint, WIDGET } from '../endpoint';
 import type { CompletionResponse, CompletionStatus, MessageResponse } from '../types';
 import { z } from '../zod';

@@ -1,13 +1,7 @@
 import { IdParamsSchema } from '../common';
 import { endpoint, needs, PUBLIC } from '../endpoint';
-import {
-  SsoCallbackQuerySchema,
-  SsoConfigSchema,
-  type SsoConfigShape,
-  type SsoDiscoverResponse,
-  SsoEmailQuerySchema,
-  SsoStartQuerySchema,
-} from '../sso';
+import type { SsoConfigShape, SsoDiscoverResponse } from '../sso';
+import { SsoCallbackQuerySchema, SsoConfigSchema, SsoEmailQuerySchema, SsoStartQuerySchema } from '../ssoSchemas';
 import type { MessageResponse } from '../types';
 
 /**

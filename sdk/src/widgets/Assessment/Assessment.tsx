@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../client';
-import {
-  ASSESSMENT_LIMITS,
-  type AttemptReview,
-  type AttemptStart,
-  type QuestionShape,
-  type SubmitResponse,
-} from '../../contract';
+import { ApiError } from '../../client/http';
+import type { AttemptReview, AttemptStart, QuestionShape, SubmitResponse } from '../../contract';
+import { ASSESSMENT_LIMITS } from '../../contract/limits';
 import { useTrilhaClient } from '../../provider';
 import { IconAwardCompact, IconCircleAlert, IconRestart, IconSpinner } from '../../ui/icons';
 import { useStableCallback } from '../../ui/useLatest';
 import { ConfirmModal } from '../shared/dialogs';
+import { ASSESSMENT_CSS } from '../styles';
 import { useAssessmentInfo } from './hooks/useAssessmentInfo';
 import { useCertificateRequest } from './hooks/useCertificateRequest';
 import { InfoCard } from './InfoCard';
@@ -22,7 +18,6 @@ import {
 } from './logic';
 import { ASSESSMENT_TEXT as TX } from './messages';
 import { ResultView } from './ResultView';
-import { ASSESSMENT_CSS } from './styles';
 import { TakingView } from './TakingView';
 import type { AssessmentCompletedEventDetail, AssessmentNavigateTarget, AssessmentProps } from './types';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../client';
+import { ApiError } from '../../client/http';
 import type { AttemptStart, SubmitResponse } from '../../contract';
 import { useTrilhaClient } from '../../provider';
 import {

@@ -1,5 +1,6 @@
 /** Pure rules of the assessment widget (spec §2 Assessment taking, §4 Assessment attempt, §9). */
-import { type AnswerResult, ASSESSMENT_LIMITS, type AssessmentShape } from '../../contract';
+import type { AnswerResult, AssessmentShape } from '../../contract';
+import { ASSESSMENT_LIMITS } from '../../contract/limits';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,7 @@
-import { ASSESSMENT_MSG, CERTIFICATE_MSG } from '../../contract';
+import {
+  ASSESSMENT_LEARNER_MSG as ASSESSMENT_MSG,
+  CERTIFICATE_LEARNER_MSG as CERTIFICATE_MSG,
+} from '../../contract/learnerMessages';
 
 /** Every pt-BR text of the assessment widget (spec §2, §4, §8), read by the widget and its tests. */
 export const ASSESSMENT_TEXT = {

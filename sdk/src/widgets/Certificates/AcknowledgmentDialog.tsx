@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { ACKNOWLEDGMENT_MSG, type CertificateShape } from '../../contract';
+import type { CertificateShape } from '../../contract';
+import { ACKNOWLEDGMENT_MSG } from '../../contract/learnerMessages';
 import { useTrilhaClient } from '../../provider';
 import { IconCheckCircle, IconCircleAlert, IconClipboardCheck } from '../../ui/icons';
 import { Modal } from '../shared/dialogs';

@@ -15,12 +15,12 @@ import {
 import { useStableCallback } from '../../ui/useLatest';
 import { useLoader } from '../../ui/useLoader';
 import { ConfirmModal } from '../shared/dialogs';
+import { CERTIFICATE_LIST_CSS } from '../styles';
 import { AcknowledgmentDialog } from './AcknowledgmentDialog';
 import { CertificateItem, type ItemAction } from './CertificateItem';
 import { certificateFileName, serverMessage, visibleGroups } from './logic';
 import { CERTIFICATE_TEXT as TX } from './messages';
 import { RevokeDialog } from './RevokeDialog';
-import { CERTIFICATE_LIST_CSS } from './styles';
 import type { CertificateListAction, CertificateListData, CertificateListProps } from './types';
 
 interface Notice {

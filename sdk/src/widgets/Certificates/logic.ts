@@ -1,5 +1,5 @@
 /** Pure rules of the certificate list (spec §2 Certificates page, §3 Certificate). */
-import { ApiError } from '../../client';
+import { ApiError } from '../../client/http';
 import type { CertificateShape } from '../../contract';
 
 /** The server's pt-BR message when it sent one, else the list's own text. */

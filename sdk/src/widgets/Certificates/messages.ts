@@ -1,4 +1,4 @@
-import { ACKNOWLEDGMENT_MSG, CERTIFICATE_MSG } from '../../contract';
+import { ACKNOWLEDGMENT_MSG, CERTIFICATE_LEARNER_MSG as CERTIFICATE_MSG } from '../../contract/learnerMessages';
 
 /**
  * Every pt-BR text of the certificate list (spec §2 Certificates page, §8 Certificates), and of the

@@ -1,11 +1,11 @@
-import { COURSE_MSG } from '../../contract';
+import { COURSE_LEARNER_MSG } from '../../contract/learnerMessages';
 import { IconArrowLeft, IconCircleAlert, IconLock, IconRestart } from '../../ui/icons';
 import type { CourseLoadErrorKind } from './course';
 import { PLAYER_MSG } from './messages';
 
 const TEXT: Record<CourseLoadErrorKind, string> = {
   notEnrolled: PLAYER_MSG.notEnrolled,
-  unavailable: COURSE_MSG.courseUnavailable,
+  unavailable: COURSE_LEARNER_MSG.courseUnavailable,
   notFound: PLAYER_MSG.notFound,
   failed: PLAYER_MSG.loadFailed,
 };

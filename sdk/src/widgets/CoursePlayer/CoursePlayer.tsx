@@ -1,10 +1,10 @@
 import { IconSpinner } from '../../ui/icons';
 import { useStableCallback } from '../../ui/useLatest';
+import { COURSE_PLAYER_CSS } from '../styles';
 import { CourseLoadError } from './CourseLoadError';
 import { CourseView } from './CourseView';
 import { useCourse } from './hooks/useCourse';
 import { PLAYER_MSG } from './messages';
-import { COURSE_PLAYER_CSS } from './styles';
 import type {
   CoursePlayerCourseCompleteEvent,
   CoursePlayerLessonCompleteEvent,

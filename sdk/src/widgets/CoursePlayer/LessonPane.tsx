@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../client';
+import { ApiError } from '../../client/http';
 import type { CompletionResponse } from '../../contract';
 import { useTrilhaClient } from '../../provider';
 import { IconChevronDown, IconPaperclip, IconRestart, IconSpinner } from '../../ui/icons';

@@ -1,4 +1,4 @@
-import { FILE_LIMITS, LIMITS } from '../../contract';
+import { FILE_LIMITS, LIMITS } from '../../contract/limits';
 import { PLAYER_MSG } from './messages';
 
 /** The file types the lesson panel takes (spec §5 'Lesson attachment panel'). */

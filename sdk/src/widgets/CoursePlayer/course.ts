@@ -1,4 +1,5 @@
-import { type Course, type CourseModule, ERROR_IDS, type Lesson } from '../../contract';
+import type { Course, CourseModule, Lesson } from '../../contract';
+import { ERROR_IDS } from '../../contract/messages';
 
 /** A lesson with its place in the course: 'Módulo n', 'Aula m' (numbered inside its module). */
 export interface LessonEntry {

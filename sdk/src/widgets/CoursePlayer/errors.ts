@@ -1,4 +1,4 @@
-import { ApiError } from '../../client';
+import { ApiError } from '../../client/http';
 
 /** Server text when it sent one (e.g. the watch-time rule, a refused file type), else the fallback (spec §8). */
 export function messageOf(error: unknown, fallback: string): string {

@@ -1,11 +1,11 @@
-import { COURSE_MSG } from '../../contract';
+import { ATTACHMENT_MSG, COURSE_LEARNER_MSG } from '../../contract/learnerMessages';
 
 /** Every pt-BR text of the course player (spec §2, §4, §8), so the widget and its tests read the same string. */
 export const PLAYER_MSG = {
   // course load (spec §8)
   loading: 'Carregando curso...',
-  notEnrolled: COURSE_MSG.notEnrolled,
-  notFound: COURSE_MSG.courseNotFound,
+  notEnrolled: COURSE_LEARNER_MSG.notEnrolled,
+  notFound: COURSE_LEARNER_MSG.courseNotFound,
   loadFailed: 'Erro ao carregar curso. Tente novamente.',
   retry: 'Tentar novamente',
   backToCourses: 'Voltar aos cursos',
@@ -25,7 +25,7 @@ export const PLAYER_MSG = {
   lessonCompleted: 'Concluída',
   lessonLocked: 'Bloqueada',
   lessonCurrent: 'Aula atual',
-  lessonBlocked: COURSE_MSG.lessonLocked,
+  lessonBlocked: COURSE_LEARNER_MSG.lessonLocked,
 
   // lesson area
   moduleOf: (n: number, title: string) => `Módulo ${n} · ${title}`,
@@ -54,7 +54,7 @@ export const PLAYER_MSG = {
   dailyLimit: 'Limite diário de treinamento desta norma atingido. A aula continua amanhã.',
   completeFailed: 'Erro ao concluir a aula. Tente novamente.',
   completeRetry: 'Tentar concluir novamente',
-  lessonDone: COURSE_MSG.lessonCompleted,
+  lessonDone: COURSE_LEARNER_MSG.lessonCompleted,
 
   // attachments (spec §2, §8)
   attachments: 'Material de Apoio',
@@ -69,11 +69,11 @@ export const PLAYER_MSG = {
   downloadFailed: 'Erro ao baixar arquivo',
 
   // attachments in edit mode (spec §2, §5 'Lesson attachment panel', §8)
-  attachmentsFileRequired: COURSE_MSG.attachmentRequired,
-  attachmentsTitleRequired: COURSE_MSG.attachmentTitleRequired,
-  attachmentsTitleMin: COURSE_MSG.attachmentTitleMin,
-  attachmentsType: COURSE_MSG.attachmentType,
-  attachmentsTooLarge: COURSE_MSG.attachmentTooLarge,
+  attachmentsFileRequired: ATTACHMENT_MSG.attachmentRequired,
+  attachmentsTitleRequired: ATTACHMENT_MSG.attachmentTitleRequired,
+  attachmentsTitleMin: ATTACHMENT_MSG.attachmentTitleMin,
+  attachmentsType: ATTACHMENT_MSG.attachmentType,
+  attachmentsTooLarge: ATTACHMENT_MSG.attachmentTooLarge,
   uploadHeading: 'Adicionar material',
   uploadTitle: 'Título do material',
   uploadDescription: 'Descrição (opcional)',
@@ -82,13 +82,13 @@ export const PLAYER_MSG = {
   uploadSubmit: 'Enviar material',
   uploading: 'Enviando...',
   uploadFailed: 'Erro ao fazer upload do arquivo',
-  uploaded: COURSE_MSG.attachmentUploaded,
+  uploaded: ATTACHMENT_MSG.attachmentUploaded,
   remove: 'Excluir',
   removeLabel: (title: string) => `Excluir ${title}`,
   removeTitle: 'Excluir material?',
   removeText: (title: string) => `O material "${title}" será excluído desta aula. Esta ação não pode ser desfeita.`,
   removeFailed: 'Erro ao excluir anexo',
-  removed: COURSE_MSG.attachmentDeleted,
+  removed: ATTACHMENT_MSG.attachmentDeleted,
 
   // players (spec §2 Restricted video player, §8 seeking)
   play: 'Reproduzir',
@@ -120,7 +120,7 @@ export const PLAYER_MSG = {
 
   // modals (spec §4 Lesson)
   congratsTitle: 'Parabéns!',
-  congratsText: COURSE_MSG.courseCompleted,
+  congratsText: COURSE_LEARNER_MSG.courseCompleted,
   ok: 'OK',
   nextTitle: 'Aula concluída!',
   nextText: (title: string) => `Deseja ir para a próxima aula: ${title}?`,

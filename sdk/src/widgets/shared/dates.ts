@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE } from '../../contract';
+import { DISPLAY_TIME_ZONE } from '../../contract/limits';
 
 const dateOnly = new Intl.DateTimeFormat('pt-BR', {
   timeZone: DISPLAY_TIME_ZONE,

@@ -1,7 +1,7 @@
 import { createDialogs } from '../../ui/dialogs';
 import { IconClose } from '../../ui/icons';
 
-/** The widgets' dialogs: drawn in place with the `.trilha-modal` styles of `baseCss`. */
+/** The widgets' dialogs: drawn in place with the `.trilha-modal` styles of shared/base.css. */
 export const { Modal, ConfirmModal } = createDialogs({
   classNames: {
     backdrop: 'trilha-modal',

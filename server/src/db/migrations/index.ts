@@ -25,6 +25,8 @@ import * as evidenceLinks from './023-evidence-links';
 import * as webhooks from './024-webhooks';
 import * as companySso from './025-company-sso';
 import * as privacy from './026-privacy';
+import * as requestId from './027-request-id';
+import * as adminReads from './028-admin-reads';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -56,4 +58,6 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '024-webhooks', ...webhooks },
   { name: '025-company-sso', ...companySso },
   { name: '026-privacy', ...privacy },
+  { name: '027-request-id', ...requestId },
+  { name: '028-admin-reads', ...adminReads },
 ];

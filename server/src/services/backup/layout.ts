@@ -16,6 +16,9 @@ const CLEARED = [
   'verification_codes',
   'password_reset_tokens',
   'row_counts',
+  // The logs screen's page marks and their epoch (queries/logMarks): counts of the replaced rows.
+  'log_page_marks',
+  'log_page_epoch',
   'mail_outbox',
   // Company sign-ins in flight (state, nonce, PKCE verifier): minutes of life, never restored.
   'sso_states',

@@ -3,9 +3,9 @@ import { cp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { QueryTypes, type Transaction } from 'sequelize';
-import { runtime } from '../../runtime';
 import { now } from '../clock';
 import { LockBusyError, withLock } from '../locks';
+import { log } from '../logger';
 import { type BackupEnv, currentEnv, restoresDir } from './env';
 
 /**
@@ -174,11 +174,11 @@ export async function recoverInterruptedRestore(env: BackupEnv = currentEnv()): 
   if (!(await exists(journalFile(env)))) return;
   try {
     const outcome = await withLock('restore', () => finishInterruptedRestore(env));
-    if (outcome && runtime().config.logLevel !== 'silent') {
-      console.warn(
+    if (outcome) {
+      log({ module: 'backup' }).warn(
         outcome === 'forward'
-          ? '[backup] Restauração interrompida: os arquivos restaurados foram postos no lugar.'
-          : '[backup] Restauração interrompida antes de gravar os dados: a troca de arquivos foi desfeita.',
+          ? 'Restauração interrompida: os arquivos restaurados foram postos no lugar.'
+          : 'Restauração interrompida antes de gravar os dados: a troca de arquivos foi desfeita.',
       );
     }
   } catch (err) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { reachOf } from '../../policies/grants';
 import { appVersion } from '../backup/manifest';
 import { ErrorSchema, RESPONSES } from './responses';
+import { ReadinessSchema } from './responses/ops';
 import { SUMMARIES, TAG_DESCRIPTIONS, TAG_LABELS } from './tags';
 
 const ROLES: readonly Role[] = ['admin', 'manager', 'instructor', 'student'];
@@ -32,6 +33,7 @@ const FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
   'certificates.download': ['application/pdf'],
   'courseVersions.projectFile': ['application/pdf'],
   'evidence.publicKey': ['application/x-pem-file'],
+  'ops.metrics': ['text/plain'],
 };
 
 /** Calls counted by a rate limit (login and codes per account and IP, pack checks, access codes, widget tokens). */
@@ -63,7 +65,8 @@ function whoMayCall(entry: Endpoint): string {
     any: 'token de sessão, do primeiro acesso ou de widget',
   }[token];
   const capability = entry.auth.can ? ` (capacidade \`${entry.auth.can}\`)` : '';
-  return `Quem pode chamar: ${roles}${capability}; ${tokens}.`;
+  const machine = entry.path === '/metrics' ? ' Ou `Authorization: Bearer <METRICS_TOKEN>` (o Prometheus).' : '';
+  return `Quem pode chamar: ${roles}${capability}; ${tokens}.${machine}`;
 }
 
 function security(entry: Endpoint): RouteConfig['security'] {
@@ -72,7 +75,7 @@ function security(entry: Endpoint): RouteConfig['security'] {
       return entry.path === '/api/embed/token' ? [{ chaveApi: [] }, { chaveApiBearer: [] }] : [];
     case 'session':
     case 'firstLogin':
-      return [{ sessao: [] }];
+      return entry.path === '/metrics' ? [{ sessao: [] }, { metricas: [] }] : [{ sessao: [] }];
     case 'widget':
     case 'any':
       return [{ sessao: [] }, { widget: [] }];
@@ -161,6 +164,12 @@ function responses(name: string, entry: Endpoint): RouteConfig['responses'] {
     out[415] = errorAnswer('Tipo de arquivo não aceito (conferido pelo conteúdo).');
   }
   if (RATE_LIMITED(name)) out[429] = errorAnswer('Tentativas demais: aguarde (`Retry-After`).');
+  if (name === 'ops.ready') {
+    out[503] = {
+      description: 'Nó não pronto (um item falhou) ou encerrando.',
+      content: { 'application/json': { schema: ReadinessSchema } },
+    };
+  }
   return out;
 }
 
@@ -189,6 +198,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
     in: 'header',
     name: 'X-Api-Key',
     description: 'Chave de API da empresa (`tsk_...`), só do back end da intranet.',
+  });
+  registry.registerComponent('securitySchemes', 'metricas', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'O valor de `METRICS_TOKEN` (ambiente do servidor), para o Prometheus ler `/metrics` sem sessão.',
   });
   registry.registerComponent('securitySchemes', 'chaveApiBearer', {
     type: 'http',

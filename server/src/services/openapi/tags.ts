@@ -27,6 +27,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   sso: 'Login pela conta da empresa (OpenID Connect).',
   pages: 'Páginas servidas pelo próprio servidor, fora do portal (verificação, auditor).',
   docs: 'Esta documentação: o documento OpenAPI 3.1 gerado da tabela de endpoints.',
+  ops: 'Operação: verificações de vida e prontidão para balanceadores e as métricas do Prometheus (fora de /api).',
 };
 
 /** The tags' names as people read them (`x-displayName`, which Redoc and others also show). */
@@ -57,6 +58,7 @@ export const TAG_LABELS: Readonly<Record<string, string>> = {
   sso: 'Login da empresa (SSO)',
   pages: 'Páginas do servidor',
   docs: 'Documentação',
+  ops: 'Operação',
 };
 
 /** A short pt-BR title for the operations integrators use most; the rest show method and path. */
@@ -153,4 +155,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'privacy.grantConsent': 'Dar um consentimento (versão do texto, hora, IP)',
   'privacy.revokeConsent': 'Revogar um consentimento (vale na hora)',
   'docs.openapi': 'Este documento OpenAPI 3.1',
+  'ops.health': 'O processo está no ar (sem consultar o banco)',
+  'ops.ready': 'O nó pode receber tráfego (banco, migrações, DATA_DIR; 503 ao encerrar)',
+  'ops.metrics': 'Métricas no formato do Prometheus (METRICS_TOKEN ou sessão de administrador)',
 };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookEventType, type WebhookPayload } from '@trilha/sdk/contract';
-import type { Transaction } from 'sequelize';
-import { Course, User, Webhook, WebhookDelivery, WebhookEvent } from '../../models';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { Course, User, type Webhook, WebhookDelivery, WebhookEvent } from '../../models';
+import { runtime } from '../../runtime';
 import { now } from '../clock';
 import { kickDeliveries } from './dispatcher';
 
@@ -16,10 +17,20 @@ export interface PlatformEvent {
 
 type Subscriber = Pick<Webhook, 'id' | 'company_id'> & { types: string[] };
 
-/** Every endpoint with the events it listens to (a small table, read once per change). */
+/**
+ * Every endpoint with the events it listens to (a small table, read once per change; a plain
+ * statement, not findAll: every lesson completion, attempt and certificate asks).
+ */
 async function subscribers(transaction?: Transaction): Promise<Subscriber[]> {
-  const rows = await Webhook.findAll({ attributes: ['id', 'events', 'company_id'], transaction, raw: true });
-  return rows.map((w) => ({ id: w.id, company_id: w.company_id, types: JSON.parse(w.events) as string[] }));
+  const rows = await runtime().sequelize.query<{ id: number; events: string; company_id: number | null }>(
+    'SELECT id, events, company_id FROM webhooks',
+    { type: QueryTypes.SELECT, transaction },
+  );
+  return rows.map((w) => ({
+    id: Number(w.id),
+    company_id: w.company_id === null ? null : Number(w.company_id),
+    types: JSON.parse(w.events) as string[],
+  }));
 }
 
 const listens = (w: Subscriber, e: Pick<PlatformEvent, 'type' | 'companyId'>) =>

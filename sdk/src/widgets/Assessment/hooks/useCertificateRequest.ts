@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../client';
+import { ApiError } from '../../../client/http';
 import { useTrilhaClient } from '../../../provider';
 import { ASSESSMENT_TEXT } from '../messages';
 

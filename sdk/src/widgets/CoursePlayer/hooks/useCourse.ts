@@ -1,4 +1,4 @@
-import { ApiError } from '../../../client';
+import { ApiError } from '../../../client/http';
 import type { Course } from '../../../contract';
 import { useTrilhaClient } from '../../../provider';
 import { type LoaderState, useLoader } from '../../../ui/useLoader';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREA_RESPONSES } from './areas';
 import type { ResponseSchemas } from './check';
+import { OPS_RESPONSES } from './ops';
 import { PRIVACY_REQUEST_RESPONSES } from './privacyRequests';
 import { PRIVACY_SETTINGS_RESPONSES } from './privacySettings';
 import {
@@ -501,4 +502,5 @@ export const RESPONSES: ResponseSchemas = {
   ...AREA_RESPONSES,
   ...PRIVACY_REQUEST_RESPONSES,
   ...PRIVACY_SETTINGS_RESPONSES,
+  ...OPS_RESPONSES,
 };
