@@ -6,7 +6,12 @@ export function keyedHash(value: string): string {
   return createHmac('sha256', runtime().config.jwtSecret).update(value).digest('hex');
 }
 
+/**
+ * Whether two hex digests are the same, in constant time. Only the exact lowercase spelling counts:
+ * Buffer's hex parser would take 'A' for 'a' and stop quietly at the first non-hex character.
+ */
 export function sameHash(a: string, b: string): boolean {
+  if (!/^(?:[0-9a-f]{2})+$/.test(a)) return false;
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);

@@ -136,8 +136,13 @@ describe('attaching captions', () => {
   it('opens the caption file only with its own, untouched signature', async () => {
     const url = (await lessonAs(student.token)).caption_url as string;
     const [file, query] = url.split('?') as [string, string];
-    const bad = query.replace(/sig=([\w-])/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+    const bad = query.replace(/sig=([0-9a-f])/, (_m, c: string) => `sig=${c === '0' ? '1' : '0'}`);
+    expect(bad).not.toBe(query);
     expect((await fetch(`${server.url}${file}?${bad}`)).status).toBe(403);
+    // The same digest in capitals, or with anything after it, is another string: refused too.
+    const sig = /sig=([0-9a-f]+)/.exec(query)?.[1] as string;
+    expect((await fetch(`${server.url}${file}?${query.replace(sig, sig.toUpperCase())}`)).status).toBe(403);
+    expect((await fetch(`${server.url}${file}?${query}zz`)).status).toBe(403);
     expect((await fetch(server.url + file)).status).toBe(403);
     // The video's signature does not open a caption file, nor the caption's a video.
     const video = (await lessonAs(student.token)).video_file as string;

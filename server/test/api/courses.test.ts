@@ -5,7 +5,7 @@ import { Enrollment, LessonProgress, SystemLog } from '../../src/models';
 import { runtime } from '../../src/runtime';
 import { advanceClock } from '../../src/services/clock';
 import { EXE, fileForm, MP4, PDF, PNG } from './fixtures';
-import { activeUser, type CreatedUser, mailTo, startTestServer, type TestServer } from './support';
+import { activeUser, type CreatedUser, mailTo, startTestServer, statementsOf, type TestServer } from './support';
 
 let server: TestServer;
 let admin: string;
@@ -431,16 +431,7 @@ describe('visibility and listing', () => {
   });
 
   it('lists courses with a fixed number of statements whatever the row count', async () => {
-    const countStatements = async (token: string) => {
-      let n = 0;
-      const hook = () => {
-        n += 1;
-      };
-      runtime().sequelize.addHook('beforeQuery', 'count', hook);
-      await server.req('GET', '/api/courses', { token });
-      runtime().sequelize.removeHook('beforeQuery', 'count');
-      return n;
-    };
+    const countStatements = (token: string) => statementsOf(() => server.req('GET', '/api/courses', { token }));
     const before = await countStatements(student.token);
     for (let i = 0; i < 5; i++) {
       const c = await server.req('POST', '/api/courses', {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studentPaging } from '../../src/queries/reports';
 import { runtime } from '../../src/runtime';
 import { fileForm, PDF } from './fixtures';
-import { activeUser, type CreatedUser, startTestServer, type TestServer, uniqueEmail } from './support';
+import { activeUser, type CreatedUser, startTestServer, statementsOf, type TestServer, uniqueEmail } from './support';
 
 let server: TestServer;
 let admin: string;
@@ -120,15 +120,8 @@ describe('company reports', () => {
   });
 
   it('runs a fixed number of statements whatever the employee count', async () => {
-    const count = async () => {
-      let statements = 0;
-      runtime().sequelize.addHook('beforeQuery', 'count', () => {
-        statements += 1;
-      });
-      await server.req('GET', '/api/company-reports/company-completion', { token: admin });
-      runtime().sequelize.removeHook('beforeQuery', 'count');
-      return statements;
-    };
+    const count = () =>
+      statementsOf(() => server.req('GET', '/api/company-reports/company-completion', { token: admin }));
     const before = await count();
     for (let i = 0; i < 4; i++) {
       const u = await activeUser(server, { company_id: companyId });

@@ -3,6 +3,7 @@
  * file and speaks HTTP to it. Data is built through the API itself, as a user would.
  */
 import { loadConfig, type RunningServer, startServer } from '../../src/lib';
+import { runtime } from '../../src/runtime';
 import { extractCode, hasCode, type SinkMessage, type SmtpSink, startSmtpSink } from '../harness/smtpSink';
 import { type TestDatabase, testDatabase } from '../harness/testDb';
 
@@ -191,4 +192,27 @@ export async function enableTwoFactor(
     body: { verification_code: code },
   });
   if (res.status !== 200) throw new Error(`2FA enable failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * How many SQL statements one call runs. The server's background jobs share this process's
+ * Sequelize instance, so a job's poll can land inside the window: the fewest of three runs is
+ * the call's own count (a per-row query would show in every run). The first run also warms the
+ * caches, as a running server's would be.
+ */
+export async function statementsOf(call: () => Promise<unknown>): Promise<number> {
+  const counts: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    let n = 0;
+    runtime().sequelize.addHook('beforeQuery', 'statementsOf', () => {
+      n += 1;
+    });
+    try {
+      await call();
+    } finally {
+      runtime().sequelize.removeHook('beforeQuery', 'statementsOf');
+    }
+    counts.push(n);
+  }
+  return Math.min(...counts);
 }
