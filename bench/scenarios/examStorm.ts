@@ -21,6 +21,7 @@
  * per student for that assessment, completed, holding the paper they were shown, the answers they
  * sent and the score they were told (which the paper and the answers give), with its audit rows.
  */
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import type { AttemptShape, AttemptStart, SubmitResponse } from '@trilha/sdk/contract';
@@ -191,6 +192,22 @@ class Recorder {
   readonly failures: { kind: Kind; status: number; message: string }[] = [];
   /** The slowest answers, with when they were asked (ms after the storm began): where a tail comes from. */
   readonly slowest: { kind: Kind; path: string; atMs: number; ms: number }[] = [];
+  /** Per second of the storm (by when asked): requests and the slowest answer of each kind. */
+  readonly timeline = new Map<number, Partial<Record<Kind | 'accept queue', { n: number; maxMs: number }>>>();
+  /** The longest accept queue of the server seen, for the note. */
+  maxAcceptQueue = 0;
+
+  /** A sample of the server's accept queue, kept per second as `n` = the longest. */
+  acceptQueue(length: number | null): void {
+    if (length === null) return;
+    this.maxAcceptQueue = Math.max(this.maxAcceptQueue, length);
+    const at = Math.floor((performance.now() - this.t0) / 1000);
+    const second = this.timeline.get(at) ?? {};
+    const cell = second['accept queue'] ?? { n: 0, maxMs: 0 };
+    cell.n = Math.max(cell.n, length);
+    second['accept queue'] = cell;
+    this.timeline.set(at, second);
+  }
 
   constructor(private readonly t0: number) {}
 
@@ -199,6 +216,12 @@ class Recorder {
     const atMs = Math.round(performance.now() - this.t0);
     const a = await client.call(method, path, body);
     this.latencies.get(kind)?.push(a.ms);
+    const second = this.timeline.get(Math.floor(atMs / 1000)) ?? {};
+    const cell = second[kind] ?? { n: 0, maxMs: 0 };
+    cell.n += 1;
+    cell.maxMs = Math.max(cell.maxMs, Math.round(a.ms));
+    second[kind] = cell;
+    this.timeline.set(Math.floor(atMs / 1000), second);
     if (this.slowest.length < 20 || a.ms > (this.slowest.at(-1)?.ms ?? 0)) {
       this.slowest.push({ kind, path: `${method} ${path}`, atMs, ms: Math.round(a.ms) });
       this.slowest.sort((x, y) => y.ms - x.ms);
@@ -516,6 +539,26 @@ async function checkDatabase(
   return problems;
 }
 
+/**
+ * Connections waiting to be accepted by the server: its listening socket's queue, as `ss` reads
+ * it over netlink (cheap; /proc/net/tcp lists every socket of the machine). Under load Node takes
+ * one new connection per turn of its event loop, so this is where a busy server keeps newcomers
+ * waiting. Null when `ss` is missing.
+ */
+function acceptQueue(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    execFile('ss', ['-Hlnt', `sport = :${port}`], { timeout: 2_000 }, (err, stdout) => {
+      if (err) return resolve(null);
+      const queues = stdout
+        .trim()
+        .split('\n')
+        .map((line) => Number(line.trim().split(/\s+/)[1]))
+        .filter((n) => Number.isFinite(n));
+      resolve(queues.length ? Math.max(...queues) : null);
+    });
+  });
+}
+
 /** "server 6.1 s (4.9 ms/request), MariaDB 1.9 s, students 1.0 s": where the machine's time went. */
 function cpuNote(cpu: { server: number | null; mariadb: number | null; students: number }, requests: number): string {
   const s = (x: number) => `${x.toFixed(1)} s`;
@@ -550,9 +593,16 @@ export async function examStormScenario(ctx: ScenarioContext, options: ExamStorm
   try {
     await probeAndWarm(ctx, base, assessmentId, name);
     await signIn(ctx, clients);
-    const deadlocks = async () =>
-      Number((await ctx.sql<{ Value: string }>("SHOW GLOBAL STATUS LIKE 'Innodb_deadlocks'"))[0]?.Value ?? 0);
-    const deadlocksBefore = await deadlocks();
+    // InnoDB's counters around the storm: deadlocks (the server retries their victims) and row lock waits.
+    const innodb = async () =>
+      Object.fromEntries(
+        (
+          await ctx.sql<{ Variable_name: string; Value: string }>(
+            "SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_deadlocks', 'Innodb_row_lock_waits', 'Innodb_row_lock_time')",
+          )
+        ).map((r) => [r.Variable_name, Number(r.Value)]),
+      ) as Record<string, number>;
+    const innodbBefore = await innodb();
     const since = new Date(Date.now() - 1000).toISOString().slice(0, 19).replace('T', ' ');
 
     // CPU used during the storm by the server, MariaDB and this process (the students).
@@ -561,6 +611,8 @@ export async function examStormScenario(ctx: ScenarioContext, options: ExamStorm
     const benchBefore = process.cpuUsage();
     const t0 = performance.now() + 200;
     const rec = new Recorder(t0);
+    const port = Number(base.port);
+    const sampler = setInterval(() => void acceptQueue(port).then((n) => rec.acceptQueue(n)), 500);
     const outcomes = await Promise.all(
       clients.map((client, i) => {
         // The card shows within the window minus the click; the submit comes after the window.
@@ -569,6 +621,7 @@ export async function examStormScenario(ctx: ScenarioContext, options: ExamStorm
         return student(rec, client, i + 1, assessmentId, t0, openAt, click, submitAt);
       }),
     );
+    clearInterval(sampler);
     const seconds = (performance.now() - t0) / 1000;
     const used = (before: number | null, pid: number | null) => {
       const after = pid ? cpuSeconds(pid) : null;
@@ -580,7 +633,10 @@ export async function examStormScenario(ctx: ScenarioContext, options: ExamStorm
       mariadb: used(cpuBefore.maria, maria),
       students: (benchUsed.user + benchUsed.system) / 1e6,
     };
-    const deadlocksSeen = (await deadlocks()) - deadlocksBefore;
+    const innodbAfter = await innodb();
+    const innodbDelta = (name: string) => (innodbAfter[name] ?? 0) - (innodbBefore[name] ?? 0);
+    const deadlocksSeen = innodbDelta('Innodb_deadlocks');
+    const lockWaits = { waits: innodbDelta('Innodb_row_lock_waits'), ms: innodbDelta('Innodb_row_lock_time') };
 
     const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
     const scenarioOf: Record<Kind, string> = {
@@ -615,8 +671,15 @@ export async function examStormScenario(ctx: ScenarioContext, options: ExamStorm
       ratio: '-',
       target: '0 (non-2xx or network)',
       result: failures.length ? 'ERROR' : 'PASS',
-      note: `${requests} requests in ${seconds.toFixed(1)} s; CPU ${cpuNote(cpu, requests)}; ${deadlocksSeen} InnoDB deadlocks${failures.length ? `; first: ${failures[0]?.kind} HTTP ${failures[0]?.status} ${failures[0]?.message}` : ''}`,
-      raw: { failures: failures.slice(0, 50), deadlocks: deadlocksSeen, cpuSeconds: cpu, slowest: rec.slowest },
+      note: `${requests} requests in ${seconds.toFixed(1)} s; CPU ${cpuNote(cpu, requests)}; ${deadlocksSeen} InnoDB deadlocks, ${lockWaits.waits} row lock waits (${lockWaits.ms} ms), accept queue up to ${rec.maxAcceptQueue}${failures.length ? `; first: ${failures[0]?.kind} HTTP ${failures[0]?.status} ${failures[0]?.message}` : ''}`,
+      raw: {
+        failures: failures.slice(0, 50),
+        deadlocks: deadlocksSeen,
+        rowLockWaits: lockWaits,
+        cpuSeconds: cpu,
+        slowest: rec.slowest,
+        timeline: Object.fromEntries([...rec.timeline].sort((x, y) => x[0] - y[0])),
+      },
     });
     for (const f of failures.slice(0, 10)) ctx.log(`    ${f.kind}: HTTP ${f.status} ${f.message}`);
 
