@@ -36,6 +36,7 @@ import { questionBankRoutes } from './routes/questionBanks';
 import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
 import { ssoRoutes } from './routes/sso';
+import { tutoringRoutes } from './routes/tutoring';
 import { userRoutes } from './routes/users';
 import { verifyPageRoutes } from './routes/verifyPage';
 import { webhookRoutes } from './routes/webhooks';
@@ -49,6 +50,7 @@ export const routers = [
   managerRoutes.router,
   nrRoutes.router,
   practicalRoutes.router,
+  tutoringRoutes.router,
   questionBankRoutes.router,
   courseVersionRoutes.router,
   courseRoutes.router,

@@ -75,6 +75,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Connections the kernel may hold for us before we accept them. */
+const LISTEN_BACKLOG = 4096;
+
 /** Boots, seeds the first admin and listens on config.port (0 picks a free port). */
 export async function startServer(config: Config): Promise<RunningServer> {
   const rt = await boot(config);
@@ -87,7 +90,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (config.seedDemo) await demoContentSeeder();
   });
   const app = createApp(config);
-  const server = app.listen(config.port);
+  // A shift opening the same assessment brings hundreds of new connections a second, and Node
+  // takes one per turn of a busy event loop: Node's default queue (511) filled and the kernel
+  // dropped SYNs (a 1 s retransmit each). The kernel caps this at net.core.somaxconn.
+  const server = app.listen(config.port, undefined, LISTEN_BACKLOG);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

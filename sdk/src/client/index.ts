@@ -18,6 +18,7 @@ import { logsApi } from './api/logs';
 import { managerApi } from './api/manager';
 import { nrApi } from './api/nr';
 import { practicalApi } from './api/practical';
+import { tutoringApi } from './api/tutoring';
 import { privacyApi } from './api/privacy';
 import { questionBanksApi } from './api/questionBanks';
 import { reportsApi } from './api/reports';
@@ -63,6 +64,7 @@ export function createClient(options: HttpOptions = {}) {
     nr: nrApi(caller),
     courseVersions: courseVersionsApi(caller),
     practical: practicalApi(caller),
+    tutoring: tutoringApi(caller),
     questionBanks: questionBanksApi(caller),
     embed: embedApi(caller),
     sso: ssoApi(caller),

@@ -33,6 +33,8 @@ export const CAPABILITIES = [
   'webhooks.manage',
   /** The LGPD request queue (issue 24): answer people's requests, approve deletions. */
   'privacy.manage',
+  /** Answer workers' questions on lessons (issue 26): an instructor, of the courses they tutor. */
+  'tutoring.answer',
   /** Follow lessons, take assessments and obtain certificates of one's own enrolments. */
   'courses.study',
 ] as const;

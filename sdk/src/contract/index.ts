@@ -30,6 +30,8 @@ export * from './signing';
 export * from './sso';
 export * from './ssoSchemas';
 export * from './trainingTypes';
+export * from './tutoring';
+export * from './tutoringSchemas';
 export * from './types';
 export * from './users';
 export * from './webhooks';

@@ -8,6 +8,7 @@ import {
   Consent,
   Convalidation,
   LessonProgress,
+  LessonQuestion,
   PasswordResetToken,
   PracticalAttendance,
   PracticalEvaluation,
@@ -62,6 +63,11 @@ const EVIDENCE: { count: Counter; one: string; many: string }[] = [
     count: (where, transaction) => Convalidation.count({ where, transaction }),
     one: 'aproveitamento de treinamento',
     many: 'aproveitamentos de treinamentos',
+  },
+  {
+    count: (where, transaction) => LessonQuestion.count({ where, transaction }),
+    one: 'dúvida enviada à tutoria',
+    many: 'dúvidas enviadas à tutoria',
   },
 ];
 

@@ -7,6 +7,7 @@ import { remindPracticalSessions } from './practicalReminders';
 import { retentionJob } from './retention';
 import { runOnce } from './runOnce';
 import { runTracked, settleRuns } from './tracked';
+import { queueTutoringDigests } from './tutoringDigest';
 
 /**
  * The process's scheduled jobs, each claimed through the database (jobs/runOnce) so that when
@@ -50,6 +51,20 @@ export function startScheduler(): void {
         'practical-reminders',
         () => remindPracticalSessions(),
         'Falha ao enviar os lembretes das turmas práticas',
+      ),
+    ),
+  );
+  // Daily at 8:00: the tutors hear of questions past their due time (one node per day).
+  const morning = new schedule.RecurrenceRule();
+  morning.hour = 8;
+  morning.minute = 0;
+  morning.tz = DISPLAY_TIME_ZONE;
+  jobs.push(
+    schedule.scheduleJob('tutoring-digest', morning, (fireDate) =>
+      runTracked(
+        'tutoring-digest',
+        () => runOnce('tutoring-digest', dayKey(fireDate), () => queueTutoringDigests()),
+        'Falha ao enviar o resumo diário da tutoria',
       ),
     ),
   );

@@ -37,6 +37,7 @@ import { RestoreSession } from './RestoreSession';
 import { Setting } from './Setting';
 import { SystemLog } from './SystemLog';
 import { TrainingEvent } from './TrainingEvent';
+import { CourseTutor, CourseTutoring, LessonQuestion, LessonQuestionAnswer } from './Tutoring';
 import { User } from './User';
 import { type CodePurpose, VerificationCode } from './VerificationCode';
 import { Webhook, WebhookDelivery, WebhookEvent } from './Webhook';
@@ -59,6 +60,8 @@ export {
   Consent,
   Convalidation,
   Course,
+  CourseTutor,
+  CourseTutoring,
   CourseVersion,
   DailyWatch,
   DigestDelivery,
@@ -72,6 +75,8 @@ export {
   Lesson,
   LessonAttachment,
   LessonProgress,
+  LessonQuestion,
+  LessonQuestionAnswer,
   LessonWatchDay,
   Module,
   NrPreset,
@@ -158,6 +163,10 @@ export function initModels(sequelize: Sequelize): void {
     PrivacyRequestEvent,
     Consent,
     RetainedIdentity,
+    CourseTutoring,
+    CourseTutor,
+    LessonQuestion,
+    LessonQuestionAnswer,
   ]) {
     model.initModel(sequelize);
   }
@@ -185,4 +194,9 @@ export function initModels(sequelize: Sequelize): void {
   Certificate.belongsTo(User, { foreignKey: 'user_id', as: 'user' });
   Certificate.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
   PracticalParticipant.belongsTo(User, { foreignKey: 'user_id', as: 'participant' });
+  LessonQuestion.belongsTo(User, { foreignKey: 'user_id', as: 'asker' });
+  LessonQuestion.belongsTo(Course, { foreignKey: 'course_id', as: 'course' });
+  LessonQuestion.belongsTo(Lesson, { foreignKey: 'lesson_id', as: 'lesson' });
+  LessonQuestion.belongsTo(Company, { foreignKey: 'company_id', as: 'company' });
+  CourseTutor.belongsTo(User, { foreignKey: 'user_id', as: 'tutor' });
 }

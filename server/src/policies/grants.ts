@@ -17,7 +17,8 @@ export const GRANTS: Readonly<Record<Role, Grants>> = {
   admin: everything('all', ['courses.study']),
   student: { 'courses.study': 'own' },
   // The practical part of blended courses (issue 20): the sessions assigned to them, nothing else.
-  instructor: { 'practical.instruct': 'own' },
+  // Tutoring (issue 26): the questions of the courses they are assigned to tutor.
+  instructor: { 'practical.instruct': 'own', 'tutoring.answer': 'own' },
   // A client company's manager: its workers, matrix, compliance, certificates and reports, nothing else.
   manager: {
     'users.manage': 'company',

@@ -11,6 +11,8 @@ import {
   Enrollment,
   Lesson,
   LessonProgress,
+  LessonQuestion,
+  LessonQuestionAnswer,
   LessonWatchDay,
   Module,
   PracticalAttendance,
@@ -45,6 +47,8 @@ export interface WorkerEvidence {
   evaluations: PracticalEvaluation[];
   convalidations: Convalidation[];
   acknowledgments: CertificateAcknowledgment[];
+  /** Their questions to the course's tutors, oldest first, each with its answers (issue 26). */
+  questions: { question: LessonQuestion; answers: LessonQuestionAnswer[] }[];
   /** The person asked for deletion: the name and CPF kept for their evidence (LGPD art. 16 I). */
   retained?: RetainedIdentity | null;
 }
@@ -112,6 +116,7 @@ export async function workersEvidence(course: CourseEvidence, enrollments: Enrol
     convalidations,
     acks,
     retained,
+    questions,
   ] = await Promise.all([
     User.findAll({ where: { id: userIds }, include: [{ model: Company, as: 'company' }] }),
     LessonProgress.findAll({ where: { user_id: userIds, lesson_id: lessonIds } }),
@@ -145,7 +150,19 @@ export async function workersEvidence(course: CourseEvidence, enrollments: Enrol
       include: [{ model: Certificate, as: 'certificate', attributes: [], where: { course_id: course.course.id } }],
     }),
     RetainedIdentity.findAll({ where: { user_id: userIds } }),
+    LessonQuestion.findAll({
+      where: { user_id: userIds, course_id: course.course.id },
+      order: [
+        ['created_at', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    }),
   ]);
+  const answers = questions.length
+    ? await LessonQuestionAnswer.findAll({ where: { question_id: questions.map((q) => q.id) }, order: [['id', 'ASC']] })
+    : [];
+  const answersOf = new Map<number, LessonQuestionAnswer[]>();
+  for (const a of answers) answersOf.set(a.question_id, [...(answersOf.get(a.question_id) ?? []), a]);
   const retainedById = new Map(retained.map((r) => [r.user_id, r]));
   const maps = {
     progress: byUser(progress),
@@ -157,6 +174,7 @@ export async function workersEvidence(course: CourseEvidence, enrollments: Enrol
     evaluations: byUser(evaluations),
     convalidations: byUser(convalidations),
     acknowledgments: byUser(acks),
+    questions: byUser(questions),
   };
   const userById = new Map(users.map((u) => [u.id, u]));
   return enrollments.flatMap((enrollment) => {
@@ -179,6 +197,10 @@ export async function workersEvidence(course: CourseEvidence, enrollments: Enrol
         evaluations: maps.evaluations.get(id) ?? [],
         convalidations: maps.convalidations.get(id) ?? [],
         acknowledgments: maps.acknowledgments.get(id) ?? [],
+        questions: (maps.questions.get(id) ?? []).map((question) => ({
+          question,
+          answers: answersOf.get(question.id) ?? [],
+        })),
         retained: user.anonymized_at ? (retainedById.get(id) ?? null) : null,
       },
     ];

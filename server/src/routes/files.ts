@@ -13,6 +13,7 @@ import type { AppContext } from '../state';
 const PUBLIC_AREAS = new Set(['photos', 'login', 'thumbnails', 'questions']);
 const VIDEO_AREA = new Set(['videos']);
 const CAPTION_AREA = new Set(['captions']);
+const TUTORING_AREA = new Set(['tutoring']);
 /** The spec's /uploads/{area}/{file} aliases (login branding, course covers). */
 const ALIAS_AREAS = new Set(['login', 'thumbnails']);
 
@@ -58,5 +59,6 @@ export const fileRoutes = new Routes()
   .add(E.files.caption, (ctx, { params, query }) =>
     serveSigned(ctx, CAPTION_AREA, `captions/${params.file}`, query, 'text/vtt; charset=utf-8'),
   )
+  .add(E.files.tutoring, (ctx, { params, query }) => serveSigned(ctx, TUTORING_AREA, `tutoring/${params.file}`, query))
   .add(E.files.upload, (ctx, { params }) => serveFrom(ctx, params.path, PUBLIC_AREAS))
   .add(E.files.alias, (ctx, { params }) => serveFrom(ctx, `${params.area}/${params.file}`, ALIAS_AREAS));

@@ -7,6 +7,8 @@ import {
   FILE_LIMITS,
   mimesOf,
   QUESTION_IMAGE_TYPES,
+  TUTORING_LIMITS,
+  TUTORING_MSG,
   VIDEO_FILE_TYPES,
 } from '@trilha/sdk/contract';
 import type { FileRuleWithText } from './storage';
@@ -23,6 +25,14 @@ export const QUESTION_IMAGE_RULE: FileRuleWithText = {
   mimes: mimesOf(QUESTION_IMAGE_TYPES),
   tooLarge: BANK_MSG.image,
   badType: BANK_MSG.image,
+};
+
+/** A picture on a worker's question: a screenshot or a photo, judged by its bytes. */
+export const TUTORING_IMAGE_RULE: FileRuleWithText = {
+  maxBytes: TUTORING_LIMITS.imageMaxBytes,
+  mimes: mimesOf(QUESTION_IMAGE_TYPES),
+  tooLarge: TUTORING_MSG.image,
+  badType: TUTORING_MSG.image,
 };
 
 export const VIDEO_RULE: FileRuleWithText = {

@@ -20,7 +20,9 @@ export type MailTemplate =
   | 'manager-digest'
   | 'practical-session'
   | 'webhook-failing'
-  | 'privacy-answer';
+  | 'privacy-answer'
+  | 'tutoring-answer'
+  | 'tutoring-digest';
 
 export interface MailMessage {
   to: string;

@@ -43,6 +43,8 @@ const KIND: Record<string, string> = {
   'practical-session': 'turma prática',
   'webhook-failing': 'webhook com falhas',
   'privacy-answer': 'resposta a pedido LGPD',
+  'tutoring-answer': 'resposta de dúvida',
+  'tutoring-digest': 'resumo diário da tutoria',
 };
 
 /** A queued mail as its preparer sees it; `attempt` counts from 1. */

@@ -17,7 +17,8 @@ export type UploadArea =
   | 'convalidations'
   | 'signatures'
   | 'projects'
-  | 'questions';
+  | 'questions'
+  | 'tutoring';
 
 export interface FileRule {
   maxBytes: number;

@@ -920,6 +920,56 @@ const TABLE: Row[] = [
     path: (f) => `/api/courses/${f.courseId}/versions/999/project-file`,
     expect: ADMIN_ONLY(404),
   },
+  // Tutoring (issue 26): learners ask on lessons they study; admins and instructors (their tutored
+  // courses: none here, so an empty queue) answer. Bodies are validated before the handler's checks.
+  {
+    method: 'GET',
+    route: '/api/lessons/:lessonId/questions',
+    path: (f) => `/api/lessons/${f.lessonId}/questions`,
+    expect: STUDY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/lessons/:lessonId/questions',
+    path: (f) => `/api/lessons/${f.lessonId}/questions`,
+    body: {},
+    expect: [401, 403, 400, 400, 400, 400, 400, 400, 400],
+  },
+  { method: 'GET', route: '/api/tutoring/questions', expect: [401, 403, 403, 403, 200, 403, 403, 200, 200] },
+  {
+    method: 'POST',
+    route: '/api/tutoring/questions/:id/answers',
+    path: '/api/tutoring/questions/999999/answers',
+    body: {},
+    expect: [401, 403, 403, 403, 400, 403, 403, 400, 400],
+  },
+  {
+    method: 'PUT',
+    route: '/api/tutoring/questions/:id',
+    path: '/api/tutoring/questions/999999',
+    body: { status: 'closed' },
+    expect: [401, 403, 403, 403, 404, 403, 403, 404, 404],
+  },
+  {
+    method: 'GET',
+    route: '/api/courses/:id/tutoring',
+    path: (f) => `/api/courses/${f.courseId}/tutoring`,
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/courses/:id/tutoring',
+    path: (f) => `/api/courses/${f.courseId}/tutoring`,
+    body: {},
+    expect: ADMIN_ONLY(400),
+  },
+  { method: 'GET', route: '/api/reports/tutoring', expect: ADMIN_ONLY(200) },
+  {
+    method: 'GET',
+    route: '/api/uploads/tutoring/:file',
+    path: '/api/uploads/tutoring/nao-existe.png',
+    expect: [403, 403, 403, 403, 403, 403, 403, 403, 403],
+  },
   // Last: a logout ends the token of its user for good (issue 15), and the rows above reuse them.
   { method: 'POST', route: '/api/auth/logout', expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
 ];

@@ -24,6 +24,8 @@ export const FILES = {
   video: signedFile('/api/uploads/videos/:file'),
   /** A lesson video's WebVTT captions, opened by <track>. */
   caption: signedFile('/api/uploads/captions/:file'),
+  /** A picture a worker attached to a question (issue 26), opened by <img> in the player and the tutors' queue. */
+  tutoring: signedFile('/api/uploads/tutoring/:file'),
   /** '{area}/{file}' of a public area; anything else is 404. */
   upload: endpoint()({
     method: 'GET',

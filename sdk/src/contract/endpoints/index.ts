@@ -24,6 +24,7 @@ import { QUESTION_BANKS } from './questionBanks';
 import { REPORTS } from './reports';
 import { SETTINGS } from './settings';
 import { SSO } from './sso';
+import { TUTORING } from './tutoring';
 import { USERS } from './users';
 import { WEBHOOKS } from './webhooks';
 
@@ -51,6 +52,7 @@ export const E = {
   files: FILES,
   assessments: ASSESSMENTS,
   questionBanks: QUESTION_BANKS,
+  tutoring: TUTORING,
   certificates: CERTIFICATES,
   reports: REPORTS,
   logs: LOGS,

@@ -27,6 +27,7 @@ import * as companySso from './025-company-sso';
 import * as privacy from './026-privacy';
 import * as requestId from './027-request-id';
 import * as adminReads from './028-admin-reads';
+import * as tutoring from './029-tutoring';
 
 type Step = (params: { context: QueryInterface }) => Promise<void>;
 
@@ -60,4 +61,5 @@ export const migrations: { name: string; up: Step; down: Step }[] = [
   { name: '026-privacy', ...privacy },
   { name: '027-request-id', ...requestId },
   { name: '028-admin-reads', ...adminReads },
+  { name: '029-tutoring', ...tutoring },
 ];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   formatCpf,
   PRIVACY_MSG,
+  QUESTION_STATUS_LABELS,
   QUESTION_TYPE_LABELS,
   TRAINING_TYPE_LABELS,
   type TrainingType,
@@ -244,6 +245,7 @@ export async function addWorkerFiles(
     );
   }
   await addPractice(pack, prefix, course, w);
+  await addQuestions(pack, prefix, course, w);
   for (const c of w.convalidations) {
     await addUpload(pack, `${prefix}convalidacoes/${c.id}${path.extname(c.evidence_file)}`, c.evidence_file);
   }
@@ -321,6 +323,43 @@ async function addPractice(pack: EvidencePack, prefix: string, course: CourseEvi
   );
 }
 
+/**
+ * The worker's questions to the tutors and the answers, as asked and as answered: times, authors,
+ * the due time that applied and whether the first answer met it; a question's picture beside it.
+ */
+async function addQuestions(pack: EvidencePack, prefix: string, course: CourseEvidence, w: WorkerEvidence) {
+  if (!w.questions.length) return;
+  const lessonOf = new Map(course.lessons.map((l) => [l.id, l]));
+  const out = [];
+  for (const { question: q, answers } of w.questions) {
+    const image = q.image_file ? `${prefix}duvidas/duvida-${q.id}${path.extname(q.image_file)}` : null;
+    const attached = image ? await addUpload(pack, image, q.image_file) : false;
+    out.push({
+      id: q.id,
+      modulo: lessonOf.get(q.lesson_id)?.module ?? null,
+      aula: lessonOf.get(q.lesson_id)?.title ?? null,
+      pergunta: q.text,
+      enviada_em: iso(q.created_at),
+      situacao: QUESTION_STATUS_LABELS[q.status],
+      pergunta_frequente: Boolean(q.faq),
+      prazo_em_dias_uteis: q.response_days,
+      prazo_da_primeira_resposta: iso(q.due_at),
+      primeira_resposta_em: iso(q.first_response_at),
+      respondida_no_prazo: q.first_response_at ? new Date(q.first_response_at) <= new Date(q.due_at) : null,
+      encerrada_em: iso(q.closed_at),
+      imagem: attached && image ? path.basename(image) : null,
+      sha256_da_imagem: q.image_sha256,
+      respostas: answers.map((a) => ({
+        tutor: a.author_name,
+        tutor_id: a.user_id,
+        resposta: a.text,
+        em: iso(a.created_at),
+      })),
+    });
+  }
+  await pack.add(`${prefix}duvidas.json`, json(out));
+}
+
 /** The pictures the attempts showed, once per pack. */
 export async function addImages(pack: EvidencePack, images: Set<string>): Promise<void> {
   for (const image of images) await addUpload(pack, `imagens/${path.basename(image)}`, image);
@@ -333,8 +372,9 @@ Este arquivo ZIP reúne os registros do treinamento como a plataforma os guardou
 trabalhador e da matrícula, registro de acessos (UTC e horário de São Paulo, IP e navegador), o
 tempo de vídeo creditado pelo servidor por aula e por dia, cada tentativa de avaliação com as
 questões e alternativas como foram mostradas e as respostas escolhidas, os certificados, a parte
-prática (presença e avaliação) e os aproveitamentos de treinamentos anteriores, além do curso como
-foi ensinado (versões do conteúdo e projeto pedagógico).
+prática (presença e avaliação), as dúvidas enviadas aos tutores com as respostas e os
+aproveitamentos de treinamentos anteriores, além do curso como foi ensinado (versões do conteúdo e
+projeto pedagógico).
 
 O manifest.json lista cada arquivo com seu SHA-256 e tamanho; o manifest.sig é a assinatura
 Ed25519 do manifesto pela plataforma. Para conferir: envie o pacote à página de conferência da

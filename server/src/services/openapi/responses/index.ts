@@ -24,6 +24,7 @@ import {
   UserSchema,
   withMessage,
 } from './shapes';
+import { TUTORING_RESPONSES } from './tutoring';
 
 const SsoConfigSchema = z
   .object({
@@ -503,4 +504,5 @@ export const RESPONSES: ResponseSchemas = {
   ...PRIVACY_REQUEST_RESPONSES,
   ...PRIVACY_SETTINGS_RESPONSES,
   ...OPS_RESPONSES,
+  ...TUTORING_RESPONSES,
 };

@@ -1,0 +1,68 @@
+import { IdSchema } from './common';
+import { QUESTION_STATUSES, TUTORING_LIMITS, TUTORING_MSG } from './tutoring';
+import { z } from './zod';
+
+/** `POST /api/lessons/{id}/questions`: JSON, or multipart with an optional `image` file. */
+export const AskQuestionSchema = z.object({
+  text: z
+    .string({ error: TUTORING_MSG.questionLength })
+    // A multipart form sends its line breaks as CRLF (HTML's rule): one kind of line break is stored.
+    .transform((t) => t.replace(/\r\n?/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(TUTORING_LIMITS.questionMinLength, { error: TUTORING_MSG.questionLength })
+        .max(TUTORING_LIMITS.questionMaxLength, { error: TUTORING_MSG.questionLength }),
+    ),
+});
+export type AskQuestionReq = z.input<typeof AskQuestionSchema>;
+
+/** `POST /api/tutoring/questions/{id}/answers`. */
+export const AnswerQuestionSchema = z.object({
+  text: z
+    .string({ error: TUTORING_MSG.answerLength })
+    .transform((t) => t.replace(/\r\n?/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: TUTORING_MSG.answerLength })
+        .max(TUTORING_LIMITS.answerMaxLength, { error: TUTORING_MSG.answerLength }),
+    ),
+});
+export type AnswerQuestionReq = z.input<typeof AnswerQuestionSchema>;
+
+/** `PUT /api/tutoring/questions/{id}`: close, reopen, mark answered; FAQ on or off. */
+export const UpdateQuestionSchema = z
+  .object({
+    status: z.enum(QUESTION_STATUSES, { error: TUTORING_MSG.status }).optional(),
+    faq: z.boolean({ error: TUTORING_MSG.statusOrFaq }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.faq !== undefined, { error: TUTORING_MSG.statusOrFaq });
+export type UpdateQuestionReq = z.input<typeof UpdateQuestionSchema>;
+
+/** `GET /api/tutoring/questions?status=&course_id=&company_id=&page=`: oldest first. */
+export const TutoringQueueQuerySchema = z.object({
+  status: z.enum(QUESTION_STATUSES, { error: TUTORING_MSG.status }).optional(),
+  course_id: IdSchema.optional(),
+  company_id: IdSchema.optional(),
+  /** Only the open questions past their due time. */
+  overdue: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export type TutoringQueueQuery = z.input<typeof TutoringQueueQuerySchema>;
+
+/** `PUT /api/courses/{id}/tutoring`: the course's tutors (admins or instructors) and response days. */
+export const CourseTutoringSchema = z.object({
+  tutor_ids: z
+    .array(IdSchema, { error: TUTORING_MSG.tutors })
+    .max(TUTORING_LIMITS.maxTutors, { error: TUTORING_MSG.tutors })
+    .transform((ids) => [...new Set(ids)]),
+  response_days: z.coerce
+    .number({ error: TUTORING_MSG.responseDays })
+    .int({ error: TUTORING_MSG.responseDays })
+    .min(1, { error: TUTORING_MSG.responseDays })
+    .max(TUTORING_LIMITS.maxResponseDays, { error: TUTORING_MSG.responseDays }),
+});
+export type CourseTutoringReq = z.input<typeof CourseTutoringSchema>;
