@@ -18,6 +18,7 @@ import { CERTIFICATE_TEXT } from '../../sdk/src/widgets/Certificates/messages';
 import { PLAYER_MSG } from '../../sdk/src/widgets/CoursePlayer/messages';
 import { latestCodeTo } from '../../server/test/harness/smtpSink';
 import { T } from '../src/messages';
+import { TUTORING_TEXT } from '../src/scenes/Tutoring/tutoringMessages';
 import { INTEGRATION_TEXT } from '../src/scenes/Users/CompanyIntegration';
 import {
   axeFindings,
@@ -47,6 +48,7 @@ const PLAIN_COURSE = { title: 'NR-18 Construção Civil', lesson: 'Canteiro de o
 const ASSESSMENT = 'Avaliação Final NR-35';
 const MATERIAL = 'Checklist de inspeção';
 const SCHEDULE = 'Backup diário';
+const TUTORING_QUESTION = 'O talabarte precisa ser duplo para subir a escada de marinheiro?';
 const QUESTIONS = [
   { text: 'A partir de qual altura vale a NR-35?', right: '2 metros', wrong: '1 metro' },
   { text: 'Quem emite a Permissão de Trabalho?', right: 'O responsável autorizado', wrong: 'O próprio trabalhador' },
@@ -252,6 +254,8 @@ beforeAll(async () => {
   await admin().courses.enroll(main.courseId, other.id);
 
   const learner = apiAs(baseUrl, studentToken);
+  // A question to the tutors (issue 26), so the queue and the tutoring report have a row.
+  await learner.lessons.ask(ids.lessons[0] as number, TUTORING_QUESTION);
   await learner.lessons.complete(done.lessonIds[0] as number, 0);
   const preview = (await admin().assessments.preview(doneAssessment)).assessment;
   const attempt = await learner.assessments.start(doneAssessment);
@@ -563,8 +567,22 @@ describe('axe: admin screens and dialogs', () => {
     await clickTab(page, T.reports.tabCompanies);
     await waitForText(page, T.companyReports.totalCompanies);
     await audit('admin: relatórios, Empresas');
+    await clickTab(page, TUTORING_TEXT.report.tab);
+    await page.waitForSelector(`[aria-label="${TUTORING_TEXT.report.caption}"] tbody tr`);
+    await audit('admin: relatórios, Tutoria');
     await visit('/reports/companies', T.companyReports.totalCompanies);
     await audit('admin: relatórios por empresa');
+  });
+
+  it("tutoring: the students' questions and a course's tutoring dialog", async () => {
+    await visit('/tutoring', TUTORING_QUESTION);
+    await audit('admin: dúvidas dos alunos');
+    await visit('/courses', COURSE.title);
+    await auditDialog(
+      'admin: cursos, diálogo Tutoria',
+      T.courses.actionLabel(TUTORING_TEXT.settings.action, COURSE.title),
+      TUTORING_TEXT.settings.responseDays,
+    );
   });
 
   it('settings and its dialogs', async () => {
@@ -938,6 +956,7 @@ describe('320 px width and 200 % zoom', () => {
       ['/users', TWO_FACTOR.email],
       ['/reports', T.reports.totalStudents],
       ['/reports/companies', T.companyReports.totalCompanies],
+      ['/tutoring', TUTORING_QUESTION],
       ['/settings', T.settings.smtpTitle],
       ['/backup', SCHEDULE],
       ['/logs', T.logs.tableTitle],
@@ -962,4 +981,4 @@ describe('the audit as a whole', () => {
 });
 
 /** Every audit() call above: a state that failed or never ran leaves the count short. */
-const STATE_COUNT = 102;
+const STATE_COUNT = 105;

@@ -61,6 +61,7 @@ const QuestionBankPage = screen(() => import('./scenes/QuestionBanks/QuestionBan
 const ReportsPage = screen(() => import('./scenes/Reports/ReportsPage'), 'ReportsPage');
 const ManagerReportsPage = screen(() => import('./scenes/Reports/ManagerReportsPage'), 'ManagerReportsPage');
 const TeamPage = screen(() => import('./scenes/Team/TeamPage'), 'TeamPage');
+const TutoringPage = screen(() => import('./scenes/Tutoring/TutoringPage'), 'TutoringPage');
 const TrainingMatrixPage = screen(() => import('./scenes/TrainingMatrix/TrainingMatrixPage'), 'TrainingMatrixPage');
 /** The company reports (the 'Empresas' tab of /reports) on a path of their own. */
 const CompanyReportsPage = lazy(() =>
@@ -180,6 +181,8 @@ export function App() {
             {admin && <Route path="/practical-sessions/:id" element={<SessionRosterPage />} />}
             {instructor && <Route path="/practical-sessions" element={<InstructorSessionsPage />} />}
             {instructor && <Route path="/practical-sessions/:id" element={<AttendancePage />} />}
+            {/* The tutors' queue (issue 26); the page tells students and managers it is not theirs. */}
+            <Route path="/tutoring" element={<TutoringPage />} />
             {manager && <Route path="/team" element={<TeamPage />} />}
             {manager && <Route path="/training-matrix" element={<TrainingMatrixPage />} />}
             {manager && <Route path="/reports" element={<ManagerReportsPage />} />}

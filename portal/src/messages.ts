@@ -7,6 +7,13 @@ function studentsNote(students: number): string {
   return `${who} progresso registrado: ele fica guardado no histórico, e os certificados já emitidos não mudam.`;
 }
 
+/** A paged list's buttons and position (logs, the tutors' queue). */
+const PAGER = {
+  previous: 'Anterior',
+  next: 'Próxima',
+  pager: (page: number, pages: number) => `${page} / ${pages}`,
+};
+
 /**
  * Portal texts (pt-BR) that the contract's MSG does not already hold. Screens and the
  * end-to-end tests read the same strings from here.
@@ -36,6 +43,7 @@ export const T = {
     notFoundTitle: 'Página não encontrada',
     notFoundText: 'O endereço acessado não existe ou não está disponível para o seu perfil.',
     goToDashboard: 'Ir para o Dashboard',
+    ...PAGER,
   },
   roles: { admin: 'Administrador', student: 'Aluno', instructor: 'Instrutor', manager: 'Gestor' },
   profileRoles: { admin: 'Administrador', student: 'Estudante', instructor: 'Instrutor', manager: 'Gestor' },
@@ -946,9 +954,7 @@ export const T = {
     system: 'Sistema',
     emptyTitle: 'Nenhum log encontrado',
     emptyText: 'Não há logs que correspondam aos filtros aplicados.',
-    previous: 'Anterior',
-    next: 'Próxima',
-    pager: (page: number, pages: number) => `${page} / ${pages}`,
+    ...PAGER,
     pagination: 'Paginação dos logs',
     cleanupTitle: 'Limpar Logs',
     cleanupText: 'Escolha quantos dias de logs manter: os registros mais antigos serão removidos.',

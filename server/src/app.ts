@@ -3,6 +3,7 @@ import { MSG } from '@trilha/sdk/contract';
 import Koa from 'koa';
 import type { Config } from './config';
 import { BadRequestError, PayloadTooLargeError } from './errors';
+import { routerOf } from './http/routes';
 import { cors } from './middleware/cors';
 import { errorHandler } from './middleware/errors';
 import { observeRequests } from './middleware/observe';
@@ -43,40 +44,41 @@ import { webhookRoutes } from './routes/webhooks';
 import { runtime } from './runtime';
 import type { AppState } from './state';
 
-export const routers = [
-  authRoutes.router,
-  userRoutes.router,
-  companyRoutes.router,
-  managerRoutes.router,
-  nrRoutes.router,
-  practicalRoutes.router,
-  tutoringRoutes.router,
-  questionBankRoutes.router,
-  courseVersionRoutes.router,
-  courseRoutes.router,
-  enrollmentRoutes.router,
-  attachmentRoutes.router,
-  progressRoutes.router,
-  assessmentRoutes.router,
-  certificateRoutes.router,
-  settingsRoutes.router,
-  logRoutes.router,
-  reportRoutes.router,
-  integrationRoutes.router,
-  ssoRoutes.router,
-  backupRoutes.router,
-  evidenceRoutes.router,
-  webhookRoutes.router,
-  myDataRoutes.router,
-  privacyRequestRoutes.router,
-  auditorPageRoutes.router,
-  fileRoutes.router,
-  verifyPageRoutes.router,
-  privacyPageRoutes.router,
-  privacySettingsRoutes.router,
-  docsRoutes.router,
-  opsRoutes.router,
-];
+/** Every route of the API and the server's pages, in matching order. */
+export const router = routerOf([
+  authRoutes,
+  userRoutes,
+  companyRoutes,
+  managerRoutes,
+  nrRoutes,
+  practicalRoutes,
+  tutoringRoutes,
+  questionBankRoutes,
+  courseVersionRoutes,
+  courseRoutes,
+  enrollmentRoutes,
+  attachmentRoutes,
+  progressRoutes,
+  assessmentRoutes,
+  certificateRoutes,
+  settingsRoutes,
+  logRoutes,
+  reportRoutes,
+  integrationRoutes,
+  ssoRoutes,
+  backupRoutes,
+  evidenceRoutes,
+  webhookRoutes,
+  myDataRoutes,
+  privacyRequestRoutes,
+  auditorPageRoutes,
+  fileRoutes,
+  verifyPageRoutes,
+  privacyPageRoutes,
+  privacySettingsRoutes,
+  docsRoutes,
+  opsRoutes,
+]);
 
 /** Builds the Koa app; the middleware order lives here and nowhere else. */
 export function createApp(config: Config): Koa<AppState> {
@@ -110,10 +112,8 @@ export function createApp(config: Config): Koa<AppState> {
       },
     }),
   );
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  app.use(router.routes());
+  app.use(router.allowedMethods());
   app.use(serveFrontends(config.portalDist, config.sdkDist));
   return app;
 }

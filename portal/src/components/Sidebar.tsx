@@ -12,6 +12,7 @@ import {
   IconList,
   IconLock,
   IconLogout,
+  IconMail,
   IconPieChart,
   IconSettings,
   IconShieldCheck,
@@ -21,6 +22,7 @@ import {
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { T } from '../messages';
+import { TUTORING_TEXT } from '../scenes/Tutoring/tutoringMessages';
 import { currentUser, signOut } from '../state/session';
 import { Avatar } from './Avatar';
 
@@ -40,6 +42,8 @@ const ADMIN: readonly Role[] = ['admin'];
 const STUDENT: readonly Role[] = ['student'];
 const MANAGER: readonly Role[] = ['manager'];
 const INSTRUCTOR: readonly Role[] = ['instructor'];
+/** The tutors (issue 26): admins, and instructors assigned to a course (the queue says so when none is). */
+const TUTORS: readonly Role[] = ['admin', 'instructor'];
 
 /**
  * The menu in the spec's order. Later screens slot in here: Cursos and Certificados after
@@ -53,6 +57,7 @@ const ENTRIES: readonly NavEntry[] = [
   { to: '/nr-presets', label: T.adminNav.nrPresets, icon: IconShieldCheck, roles: ADMIN },
   { to: '/practical-sessions', label: T.adminNav.practicalSessions, icon: IconClipboard, roles: ADMIN },
   { to: '/practical-sessions', label: T.nav.mySessions, icon: IconClipboard, roles: INSTRUCTOR },
+  { to: '/tutoring', label: TUTORING_TEXT.nav, icon: IconMail, roles: TUTORS },
   { to: '/certificates', label: T.nav.certificates, icon: IconAward, roles: BOTH },
   { to: '/grades-report', label: T.nav.gradesReport, icon: IconBarChart, roles: STUDENT },
   { to: '/profile', label: T.nav.profile, icon: IconUser, roles: WITH_INSTRUCTOR },

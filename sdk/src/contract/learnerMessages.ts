@@ -1,3 +1,5 @@
+import { TUTORING_LIMITS } from './tutoring';
+
 /**
  * The server's texts a learner also reads inside the widgets (course player, assessment,
  * certificate list). The catalogues take them in (COURSE_MSG, ASSESSMENT_MSG, CERTIFICATE_MSG);
@@ -55,4 +57,16 @@ export const ACKNOWLEDGMENT_MSG = {
   codeIntro:
     'Use o código abaixo para confirmar que recebeu o treinamento (a sua assinatura eletrônica no certificado).',
   code: 'Informe o código de 6 dígitos enviado ao seu e-mail.',
+} as const;
+
+/** The course player's 'Dúvidas' panel (issue 26); TUTORING_MSG takes these in. */
+export const TUTORING_LEARNER_MSG = {
+  panelTitle: 'Dúvidas',
+  questionLength: `Escreva sua dúvida com ${TUTORING_LIMITS.questionMinLength} a ${TUTORING_LIMITS.questionMaxLength} caracteres.`,
+  image: 'A imagem deve ser JPG, PNG, GIF ou WebP de até 3 MB.',
+  asked: 'Dúvida enviada. Você receberá um e-mail quando o tutor responder.',
+  empty: 'Nenhuma dúvida nesta aula ainda. Pergunte ao tutor o que não ficou claro.',
+  faqTitle: 'Perguntas frequentes',
+  mineTitle: 'Suas dúvidas',
+  waiting: 'Aguardando resposta do tutor.',
 } as const;

@@ -1,8 +1,9 @@
 /**
  * The tutoring channel (issue 26): a worker's questions on a lesson, answered by the course's
  * tutors, kept as evidence (NR-01 Annex II asks distance training to keep such a channel open
- * throughout the course). Types, limits and texts only: the course player's panel imports this
- * file, and the schemas (zod) live in tutoringSchemas.ts.
+ * throughout the course). Types and limits only: the course player's panel imports this file;
+ * its texts are in learnerMessages.ts (TUTORING_LEARNER_MSG), the rest with the schemas (zod) in
+ * tutoringSchemas.ts (TUTORING_MSG).
  */
 
 export const QUESTION_STATUSES = ['open', 'answered', 'closed'] as const;
@@ -24,32 +25,6 @@ export const TUTORING_LIMITS = {
   /** A question's picture: a screenshot or a photo of the situation. */
   imageMaxBytes: 3 * 1024 * 1024,
   pageSize: 50,
-} as const;
-
-export const TUTORING_MSG = {
-  panelTitle: 'Dúvidas',
-  questionLength: `Escreva sua dúvida com ${TUTORING_LIMITS.questionMinLength} a ${TUTORING_LIMITS.questionMaxLength} caracteres.`,
-  answerLength: `Escreva a resposta com 1 a ${TUTORING_LIMITS.answerMaxLength} caracteres.`,
-  image: 'A imagem deve ser JPG, PNG, GIF ou WebP de até 3 MB.',
-  asked: 'Dúvida enviada. Você receberá um e-mail quando o tutor responder.',
-  answered: 'Resposta enviada ao aluno.',
-  updated: 'Dúvida atualizada.',
-  notFound: 'Dúvida não encontrada.',
-  notYourCourse: 'Você não é tutor deste curso.',
-  closedNoAnswer: 'Esta dúvida está encerrada: reabra-a para responder.',
-  statusOrFaq: 'Informe a nova situação ou se a dúvida é pergunta frequente.',
-  faqNeedsAnswer: 'Só uma dúvida respondida pode virar pergunta frequente.',
-  answeredNeedsAnswer: 'Responda a dúvida antes de marcá-la como respondida.',
-  status: 'Situação inválida: aberta, respondida ou encerrada.',
-  responseDays: `Informe o prazo de resposta: de 1 a ${TUTORING_LIMITS.maxResponseDays} dias úteis.`,
-  tutors: `Escolha até ${TUTORING_LIMITS.maxTutors} tutores.`,
-  tutorRole: 'Só administradores e instrutores ativos podem ser tutores.',
-  tutoringSaved: 'Tutoria do curso salva.',
-  empty: 'Nenhuma dúvida nesta aula ainda. Pergunte ao tutor o que não ficou claro.',
-  queueEmpty: 'Nenhuma dúvida por aqui.',
-  faqTitle: 'Perguntas frequentes',
-  mineTitle: 'Suas dúvidas',
-  waiting: 'Aguardando resposta do tutor.',
 } as const;
 
 export interface TutoringAnswer {

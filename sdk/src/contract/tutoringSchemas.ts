@@ -1,6 +1,27 @@
 import { IdSchema } from './common';
-import { QUESTION_STATUSES, TUTORING_LIMITS, TUTORING_MSG } from './tutoring';
+import { TUTORING_LEARNER_MSG } from './learnerMessages';
+import { QUESTION_STATUSES, TUTORING_LIMITS } from './tutoring';
 import { z } from './zod';
+
+/** The tutoring channel's texts: the learner's panel's and the tutors'. */
+export const TUTORING_MSG = {
+  ...TUTORING_LEARNER_MSG,
+  answerLength: `Escreva a resposta com 1 a ${TUTORING_LIMITS.answerMaxLength} caracteres.`,
+  answered: 'Resposta enviada ao aluno.',
+  updated: 'Dúvida atualizada.',
+  notFound: 'Dúvida não encontrada.',
+  notYourCourse: 'Você não é tutor deste curso.',
+  closedNoAnswer: 'Esta dúvida está encerrada: reabra-a para responder.',
+  statusOrFaq: 'Informe a nova situação ou se a dúvida é pergunta frequente.',
+  faqNeedsAnswer: 'Só uma dúvida respondida pode virar pergunta frequente.',
+  answeredNeedsAnswer: 'Responda a dúvida antes de marcá-la como respondida.',
+  status: 'Situação inválida: aberta, respondida ou encerrada.',
+  responseDays: `Informe o prazo de resposta: de 1 a ${TUTORING_LIMITS.maxResponseDays} dias úteis.`,
+  tutors: `Escolha até ${TUTORING_LIMITS.maxTutors} tutores.`,
+  tutorRole: 'Só administradores e instrutores ativos podem ser tutores.',
+  tutoringSaved: 'Tutoria do curso salva.',
+  queueEmpty: 'Nenhuma dúvida por aqui.',
+} as const;
 
 /** `POST /api/lessons/{id}/questions`: JSON, or multipart with an optional `image` file. */
 export const AskQuestionSchema = z.object({

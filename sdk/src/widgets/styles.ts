@@ -17,6 +17,6 @@ import panel from './shared/panel.css?inline';
 const scoped = (scope: string, shared: readonly string[], own: string): string =>
   shared.join('').replaceAll('.trilha-scope', scope) + own;
 
-export const COURSE_PLAYER_CSS = /* @__PURE__ */ scoped('.trilha-player', [base, form], player);
+export const COURSE_PLAYER_CSS = /* @__PURE__ */ scoped('.trilha-player', [base, panel, form], player);
 export const ASSESSMENT_CSS = /* @__PURE__ */ scoped('.trilha-assessment', [base, panel, form], assessment);
 export const CERTIFICATE_LIST_CSS = /* @__PURE__ */ scoped('.trilha-certificates', [base, panel, form], certificates);

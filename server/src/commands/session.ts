@@ -42,13 +42,17 @@ async function signedIn(user: User, actor: Actor, how: string): Promise<SignIn> 
  * Password step of the sign-in. Admin-created users get a first-login token and an e-mailed code;
  * users with 2FA get a code and must call verify-2fa; everyone else gets their token.
  */
-export async function login(input: { email: string; password: string }, actor: Actor): Promise<SignIn> {
+export async function login(
+  input: { email: string; password: string },
+  actor: Actor,
+  callerGone?: AbortSignal,
+): Promise<SignIn> {
   const attempt = await claimAttempt(input.email, actor.ip);
   const found = await User.findOne({ where: { email: input.email } });
   const user = await checkWith(attempt, async () => {
     const ok = found
-      ? await verifyPassword(input.password, found.password_hash)
-      : await verifyAgainstDecoy(input.password);
+      ? await verifyPassword(input.password, found.password_hash, callerGone)
+      : await verifyAgainstDecoy(input.password, callerGone);
     return ok ? found : null;
   });
   if (!user) {

@@ -41,8 +41,9 @@ export interface RouteOptions<E extends Endpoint = Endpoint> {
  * validated with, so a handler starts from validated input and a signed-in caller.
  */
 export class Routes {
-  readonly router = new Router<AppState>();
   readonly entries: Endpoint[] = [];
+  /** What `routerOf` registers: the path, the method and the chain of each entry, in order. */
+  readonly registrations: { path: string; method: string; chain: Middleware<AppState>[] }[] = [];
 
   add<E extends Endpoint>(entry: E, handler: Handler<E>, options: RouteOptions<E> = {}): this {
     this.entries.push(entry);
@@ -99,7 +100,18 @@ export class Routes {
         ctx.body = answer;
       }
     });
-    this.router.register(entry.path, [entry.method], chain);
+    this.registrations.push({ path: entry.path, method: entry.method, chain });
     return this;
   }
+}
+
+/**
+ * One router for every resource's routes, in the order given (the first route that matches
+ * answers). One router matches a request once; a router per resource, each with its own
+ * `routes()` and `allowedMethods()`, put some sixty middleware in every request's way.
+ */
+export function routerOf(all: readonly Routes[]): Router<AppState> {
+  const router = new Router<AppState>();
+  for (const routes of all) for (const r of routes.registrations) router.register(r.path, [r.method], r.chain);
+  return router;
 }

@@ -9,6 +9,7 @@ import {
 } from 'sequelize';
 import { HttpError, STORAGE_FULL_CODES } from '../errors';
 import { log } from '../services/logger';
+import { CallerGoneError } from '../services/passwords';
 
 /**
  * What a database that went away looks like (seen with mysql2 when mariadbd is killed,
@@ -113,6 +114,12 @@ export function errorHandler(): Middleware {
         ctx.body = { message: MSG.notFound };
       }
     } catch (err) {
+      // The caller hung up while its sign-in waited for a password check: nobody reads this answer.
+      if (err instanceof CallerGoneError) {
+        ctx.status = 503;
+        ctx.body = { message: MSG.databaseUnavailable, error: 'caller_gone' };
+        return;
+      }
       const known = toHttpError(err);
       if (known) {
         ctx.status = known.status;

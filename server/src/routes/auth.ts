@@ -1,12 +1,13 @@
 import { E, MSG } from '@trilha/sdk/contract';
 import { forgotPassword, resetPassword } from '../commands/passwordReset';
 import { firstLoginPasswordChange, login, logout, verifyTwoFactor } from '../commands/session';
+import { callerGone } from '../http/callerGone';
 import { Routes } from '../http/routes';
 import { presentSignIn } from '../presenters/session';
 import { presentUser } from '../presenters/user';
 
 export const authRoutes = new Routes()
-  .add(E.auth.login, async (ctx, { body }) => presentSignIn(await login(body, ctx.state.actor)))
+  .add(E.auth.login, async (ctx, { body }) => presentSignIn(await login(body, ctx.state.actor, callerGone(ctx))))
   .add(E.auth.verify2fa, async (ctx, { body }) => presentSignIn(await verifyTwoFactor(body, ctx.state.actor)))
   // The caller's company came with the authentication's read (queries/users callerById).
   .add(E.auth.me, async (_ctx, { user }) => ({ user: presentUser(user) }))

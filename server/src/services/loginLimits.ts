@@ -1,5 +1,6 @@
 import { LIMITS, MSG } from '@trilha/sdk/contract';
 import { TooManyRequestsError } from '../errors';
+import { CallerGoneError } from './passwords';
 import { currentCount, hit, reset, unhit } from './rateLimit';
 
 const WINDOW_MS = LIMITS.loginWindowMinutes * 60_000;
@@ -53,14 +54,22 @@ export async function claimAttempt(email: string | null, ip: string | null): Pro
   };
 }
 
-/** Runs a credential check inside its claimed attempt (null means wrong); a check that throws counts as a failure. */
+/**
+ * Runs a credential check inside its claimed attempt (null means wrong); a check that throws counts
+ * as a failure, except one never made because the caller hung up while it waited its turn: nothing
+ * was checked and nothing was learned, so it leaves no trace.
+ */
 export async function checkWith<T>(attempt: Attempt, check: () => Promise<T | null>): Promise<T | null> {
   let result: T | null = null;
+  let gone = false;
   try {
     result = await check();
+  } catch (err) {
+    gone = err instanceof CallerGoneError;
+    throw err;
   } finally {
-    if (result === null) await attempt.failed();
-    else await attempt.succeeded();
+    if (gone || result !== null) await attempt.succeeded();
+    else await attempt.failed();
   }
   return result;
 }

@@ -61,6 +61,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly passwordChecksDropped = new Counter({
+    name: 'trilha_password_checks_dropped_total',
+    help: 'Conferências de senha descartadas na fila porque quem pediu desistiu antes da vez',
+    registers: [this.registry],
+  });
+
+  /** Password checks waiting for a hashing thread (a sign-in storm shows here first). */
+  readonly passwordChecksWaiting = new Gauge({
+    name: 'trilha_password_checks_waiting',
+    help: 'Conferências de senha esperando uma thread de hash',
+    registers: [this.registry],
+  });
+
   private defaultsOn = false;
 
   constructor(sequelize: Sequelize) {

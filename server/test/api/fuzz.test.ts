@@ -4,7 +4,7 @@
  * SQL text or file path in the answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routers } from '../../src/app';
+import { router } from '../../src/app';
 import { startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -57,12 +57,10 @@ const RAW_BODIES: string[] = [
 
 const LEAK = /SequelizeDatabaseError|SQLITE_|ER_[A-Z_]+|at [\w.]+ \(|\/work\/|node_modules|SELECT .* FROM/;
 
-const routes = routers.flatMap((router) =>
-  router.stack.flatMap((layer) =>
-    layer.methods
-      .filter((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m))
-      .map((m) => ({ method: m, path: layer.path })),
-  ),
+const routes = router.stack.flatMap((layer) =>
+  layer.methods
+    .filter((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m))
+    .map((m) => ({ method: m, path: layer.path })),
 );
 
 describe('fuzzed bodies', () => {
@@ -121,10 +119,8 @@ const HOSTILE_QUERIES = [
   'limit=99999999999999999999&page=0.5&days=-0&format=csv&format=json',
 ];
 
-const allRoutes = routers.flatMap((router) =>
-  router.stack.flatMap((layer) =>
-    layer.methods.filter((m) => m !== 'HEAD').map((m) => ({ method: m, path: String(layer.path) })),
-  ),
+const allRoutes = router.stack.flatMap((layer) =>
+  layer.methods.filter((m) => m !== 'HEAD').map((m) => ({ method: m, path: String(layer.path) })),
 );
 
 describe('fuzzed path parameters and query strings', () => {

@@ -8,7 +8,7 @@
  */
 import { ENDPOINTS } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routers } from '../../src/app';
+import { router } from '../../src/app';
 import { AssessmentAttempt } from '../../src/models';
 import { reachOf } from '../../src/policies/grants';
 import { fileForm, PDF } from './fixtures';
@@ -1184,8 +1184,8 @@ describe('permission table', () => {
     const rows = TABLE.map((r) => `${r.method} ${r.route}`);
     expect(new Set(entries).size).toBe(entries.length);
     expect([...rows].sort()).toEqual([...entries].sort());
-    const registered = routers.flatMap((router) =>
-      router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`)),
+    const registered = router.stack.flatMap((layer) =>
+      layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`),
     );
     expect(registered.filter((r) => !entries.includes(r))).toEqual([]);
     expect(entries.filter((e) => !registered.includes(e))).toEqual([]);

@@ -1,7 +1,9 @@
 import type { Course } from '@trilha/sdk/contract';
-import { IconBook, IconClipboard, IconEdit, IconEye, IconTrash, IconUsers } from '@trilha/sdk/ui';
+import { IconBook, IconClipboard, IconEdit, IconEye, IconMail, IconTrash, IconUsers } from '@trilha/sdk/ui';
+import type { ComponentType } from 'react';
 import { formatDate, formatDuration, truncate } from '../../format';
 import { T } from '../../messages';
+import { TUTORING_TEXT } from '../Tutoring/tutoringMessages';
 import { CourseThumbnail } from './CourseThumbnail';
 
 /** Spec §9: descriptions on course cards are cut to 80 characters. */
@@ -13,10 +15,29 @@ export interface AdminCourseActions {
   onView: (course: Course) => void;
   onEnrollments: (course: Course) => void;
   onProject: (course: Course) => void;
+  onTutoring: (course: Course) => void;
   onDelete: (course: Course) => void;
 }
 
-/** A course in the admin grid: cover, status badges, creation date and the six actions. */
+interface CardAction {
+  text: string;
+  icon: ComponentType<{ size?: number }>;
+  className: string;
+  run: (course: Course) => void;
+}
+
+/** The card's buttons in order: the outlined everyday ones, the ghost ones, the danger one last. */
+const cardActions = (a: AdminCourseActions): CardAction[] => [
+  { text: T.courses.edit, icon: IconEdit, className: 'btn-outline', run: a.onEdit },
+  { text: T.courses.assessment, icon: IconClipboard, className: 'btn-outline', run: a.onAssessment },
+  { text: T.courses.view, icon: IconEye, className: 'btn-outline', run: a.onView },
+  { text: T.courses.enrollments, icon: IconUsers, className: 'btn-ghost', run: a.onEnrollments },
+  { text: T.pedagogicalProject.action, icon: IconBook, className: 'btn-ghost course-card-project', run: a.onProject },
+  { text: TUTORING_TEXT.settings.action, icon: IconMail, className: 'btn-ghost', run: a.onTutoring },
+  { text: T.courses.delete, icon: IconTrash, className: 'btn-danger-outline', run: a.onDelete },
+];
+
+/** A course in the admin grid: cover, status badges, creation date and the seven actions. */
 export function AdminCourseCard({ course, actions }: { course: Course; actions: AdminCourseActions }) {
   const label = (action: string) => T.courses.actionLabel(action, course.title);
   return (
@@ -46,60 +67,18 @@ export function AdminCourseCard({ course, actions }: { course: Course; actions: 
         </p>
       </div>
       <div className="course-card-actions course-card-actions-admin">
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          onClick={() => actions.onEdit(course)}
-          aria-label={label(T.courses.edit)}
-        >
-          <IconEdit size={15} />
-          {T.courses.edit}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          onClick={() => actions.onAssessment(course)}
-          aria-label={label(T.courses.assessment)}
-        >
-          <IconClipboard size={15} />
-          {T.courses.assessment}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          onClick={() => actions.onView(course)}
-          aria-label={label(T.courses.view)}
-        >
-          <IconEye size={15} />
-          {T.courses.view}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-ghost"
-          onClick={() => actions.onEnrollments(course)}
-          aria-label={label(T.courses.enrollments)}
-        >
-          <IconUsers size={15} />
-          {T.courses.enrollments}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-ghost course-card-project"
-          onClick={() => actions.onProject(course)}
-          aria-label={label(T.pedagogicalProject.action)}
-        >
-          <IconBook size={15} />
-          {T.pedagogicalProject.action}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-danger-outline"
-          onClick={() => actions.onDelete(course)}
-          aria-label={label(T.courses.delete)}
-        >
-          <IconTrash size={15} />
-          {T.courses.delete}
-        </button>
+        {cardActions(actions).map(({ text, icon: Icon, className, run }) => (
+          <button
+            key={text}
+            type="button"
+            className={`btn btn-sm ${className}`}
+            onClick={() => run(course)}
+            aria-label={label(text)}
+          >
+            <Icon size={15} />
+            {text}
+          </button>
+        ))}
       </div>
     </article>
   );

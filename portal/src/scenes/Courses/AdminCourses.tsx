@@ -10,6 +10,7 @@ import { Loading } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
 import { T } from '../../messages';
 import { showError, showSuccess } from '../../state/banners';
+import { CourseTutoringDialog } from '../Tutoring/CourseTutoringDialog';
 import { AdminCourseCard } from './AdminCourseCard';
 import { CourseEditModal, savedMessage } from './CourseEditModal';
 import { EnrollmentsModal } from './enrollments/EnrollmentsModal';
@@ -21,6 +22,7 @@ type Dialog =
   | { kind: 'delete'; course: Course }
   | { kind: 'enrollments'; course: Course }
   | { kind: 'project'; course: Course }
+  | { kind: 'tutoring'; course: Course }
   | null;
 
 /** '/courses' for admins ('Gerenciar Cursos'): the course grid, the create form and the course dialogs. */
@@ -88,6 +90,7 @@ export function AdminCourses() {
                 onView: (c) => navigate(`/courses/${c.id}`),
                 onEnrollments: (c) => setDialog({ kind: 'enrollments', course: c }),
                 onProject: (c) => setDialog({ kind: 'project', course: c }),
+                onTutoring: (c) => setDialog({ kind: 'tutoring', course: c }),
                 onDelete: (c) => setDialog({ kind: 'delete', course: c }),
               }}
             />
@@ -109,6 +112,16 @@ export function AdminCourses() {
       {dialog?.kind === 'enrollments' && <EnrollmentsModal course={dialog.course} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'project' && (
         <PedagogicalProjectDialog course={dialog.course} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'tutoring' && (
+        <CourseTutoringDialog
+          course={dialog.course}
+          onClose={() => setDialog(null)}
+          onSaved={(message) => {
+            showSuccess(message);
+            setDialog(null);
+          }}
+        />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog

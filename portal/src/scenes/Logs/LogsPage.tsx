@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { client, errorMessage } from '../../api';
 import { AccessDenied } from '../../components/AccessDenied';
 import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
 import { Loading } from '../../components/Spinner';
 import { StatCard } from '../../components/StatCard';
 import { ErrorState } from '../../components/StateMessages';
@@ -14,7 +15,7 @@ import { showError } from '../../state/banners';
 import { isAdmin } from '../../state/session';
 import { CleanupDialog } from './CleanupDialog';
 import { LogFiltersCard } from './LogFiltersCard';
-import { LogsPagination, LogsTable } from './LogsTable';
+import { LogsTable } from './LogsTable';
 import { activeFilters, type LogFilters, NO_FILTERS } from './logFormat';
 import './Logs.css';
 
@@ -151,7 +152,7 @@ function Logs() {
           <>
             {error && <ErrorState message={T.logs.loadError} onRetry={reload} />}
             <LogsTable logs={data.logs} />
-            <LogsPagination page={data.page} totalPages={data.totalPages} onPage={setPage} />
+            <Pagination page={data.page} totalPages={data.totalPages} onPage={setPage} label={T.logs.pagination} />
           </>
         )}
       </section>

@@ -23,35 +23,3 @@ export function LogsTable({ logs }: { logs: LogEntry[] }) {
     </DataTable>
   );
 }
-
-/** Anterior / 'X / Y' / Próxima, only when there is more than one page; moves are clamped. */
-export function LogsPagination({
-  page,
-  totalPages,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  onPage: (page: number) => void;
-}) {
-  if (totalPages <= 1) return null;
-  const go = (target: number) => onPage(Math.min(Math.max(1, target), totalPages));
-  return (
-    <nav className="logs-pagination" aria-label={T.logs.pagination}>
-      <button type="button" className="btn btn-secondary btn-sm" onClick={() => go(page - 1)} disabled={page <= 1}>
-        {T.logs.previous}
-      </button>
-      <span className="logs-pager" aria-current="page">
-        {T.logs.pager(page, totalPages)}
-      </span>
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm"
-        onClick={() => go(page + 1)}
-        disabled={page >= totalPages}
-      >
-        {T.logs.next}
-      </button>
-    </nav>
-  );
-}

@@ -9,12 +9,14 @@ import { ErrorState } from '../../components/StateMessages';
 import { Tabs } from '../../components/Tabs';
 import { T } from '../../messages';
 import { isAdmin } from '../../state/session';
+import { TUTORING_TEXT } from '../Tutoring/tutoringMessages';
 import { AdminCompliance } from './AdminCompliance';
 import { CompanyReports } from './CompanyReports';
 import { CourseDetailTab } from './CourseDetailTab';
 import { CoursesTab } from './CoursesTab';
 import { OverviewTab } from './OverviewTab';
 import { StudentsTab } from './StudentsTab';
+import { TutoringTab } from './TutoringTab';
 import './Reports.css';
 
 const TABS = [
@@ -24,10 +26,11 @@ const TABS = [
   { id: 'course', label: T.reports.tabCourseDetail },
   { id: 'companies', label: T.reports.tabCompanies },
   { id: 'compliance', label: T.reports.tabCompliance },
+  { id: 'tutoring', label: TUTORING_TEXT.report.tab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** Progress reports (spec §2): overview, students, courses, one course's detail and companies. */
+/** Progress reports (spec §2): overview, students, courses, one course's detail, companies, compliance and tutoring. */
 export function ReportsPage() {
   useSignals();
   if (!isAdmin.value) return <AccessDenied message={T.reports.accessDenied} />;
@@ -64,6 +67,8 @@ function Reports() {
     content = <CourseDetailTab courseId={courseId} onBack={() => setTab('courses')} />;
   } else if (tab === 'compliance') {
     content = <AdminCompliance />;
+  } else if (tab === 'tutoring') {
+    content = <TutoringTab />;
   } else {
     content = <CompanyReports />;
   }

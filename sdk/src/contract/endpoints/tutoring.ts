@@ -5,7 +5,6 @@ import {
   type LessonQuestion,
   type LessonQuestions,
   TUTORING_LIMITS,
-  TUTORING_MSG,
   type TutoringQuestion,
   type TutoringQueue,
   type TutoringReportRow,
@@ -14,6 +13,7 @@ import {
   AnswerQuestionSchema,
   AskQuestionSchema,
   CourseTutoringSchema,
+  TUTORING_MSG,
   TutoringQueueQuerySchema,
   UpdateQuestionSchema,
 } from '../tutoringSchemas';

@@ -9,6 +9,7 @@ const TABLES: Record<keyof typeof WIDGET_ROUTES, Record<string, Endpoint>> = {
   courses: E.courses,
   progress: E.progress,
   attachments: E.attachments,
+  tutoring: E.tutoring,
 };
 
 describe('the widgets’ routes', () => {

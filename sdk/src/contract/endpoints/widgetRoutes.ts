@@ -4,6 +4,7 @@ import type { ATTACHMENTS } from './attachments';
 import type { CERTIFICATES } from './certificates';
 import type { COURSES } from './courses';
 import type { PROGRESS } from './progress';
+import type { TUTORING } from './tutoring';
 
 /**
  * The calls the embeddable widgets make, as routes (method, path, answer): the endpoint tables
@@ -53,10 +54,16 @@ const attachments = {
   remove: { method: 'DELETE', path: '/api/lessons/attachments/:id', answer: 'json' },
 } as const satisfies Routes<typeof ATTACHMENTS>;
 
+const tutoring = {
+  lessonQuestions: { method: 'GET', path: '/api/lessons/:lessonId/questions', answer: 'json' },
+  ask: { method: 'POST', path: '/api/lessons/:lessonId/questions', answer: 'json' },
+} as const satisfies Routes<typeof TUTORING>;
+
 export const WIDGET_ROUTES: {
   assessments: Picked<typeof ASSESSMENTS, typeof assessments>;
   certificates: Picked<typeof CERTIFICATES, typeof certificates>;
   courses: Picked<typeof COURSES, typeof courses>;
   progress: Picked<typeof PROGRESS, typeof progress>;
   attachments: Picked<typeof ATTACHMENTS, typeof attachments>;
-} = { assessments, certificates, courses, progress, attachments };
+  tutoring: Picked<typeof TUTORING, typeof tutoring>;
+} = { assessments, certificates, courses, progress, attachments, tutoring };

@@ -1,6 +1,5 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTrilhaClient } from '../../provider';
-import { IconArrowUpFromLine, IconSpinner } from '../../ui/icons';
 import {
   type AttachmentErrors,
   PANEL_ATTACHMENT_ACCEPT,
@@ -8,71 +7,13 @@ import {
   validateAttachment,
 } from './attachmentForm';
 import { messageOf } from './errors';
+import { FormField, FormFooter } from './FormField';
 import { PLAYER_MSG } from './messages';
 
 interface AttachmentUploadFormProps {
   lessonId: number;
   /** The upload went through: the panel reloads its list. */
   onUploaded(): Promise<void> | void;
-}
-
-interface FieldProps {
-  id: string;
-  required?: boolean;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-/**
- * A labelled field of the form: the label (with a required mark), the control, a hint and the
- * error, the control described by both (ids derived from `id`).
- */
-function UploadField({
-  id,
-  label,
-  required = false,
-  full = false,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  full?: boolean;
-  hint?: string;
-  error?: string;
-  children(field: FieldProps): ReactNode;
-}) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div className={full ? 'trilha-field trilha-field--full' : 'trilha-field'}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="trilha-required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {children({
-        id,
-        required,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': described || undefined,
-      })}
-      {hint && (
-        <p className="trilha-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="trilha-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -122,15 +63,13 @@ export function AttachmentUploadForm({ lessonId, onUploaded }: AttachmentUploadF
     }
   };
 
-  const failureId = `${id}-failure`;
-
   return (
     <form className="trilha-upload" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} aria-busy={sending}>
       <h4 className="trilha-upload__heading" id={`${id}-heading`}>
         {PLAYER_MSG.uploadHeading}
       </h4>
       <fieldset className="trilha-upload__fields" disabled={sending}>
-        <UploadField id={`${id}-title`} label={PLAYER_MSG.uploadTitle} required error={errors.title}>
+        <FormField id={`${id}-title`} label={PLAYER_MSG.uploadTitle} required error={errors.title}>
           {(field) => (
             <input
               {...field}
@@ -145,8 +84,8 @@ export function AttachmentUploadForm({ lessonId, onUploaded }: AttachmentUploadF
               }}
             />
           )}
-        </UploadField>
-        <UploadField id={`${id}-description`} label={PLAYER_MSG.uploadDescription}>
+        </FormField>
+        <FormField id={`${id}-description`} label={PLAYER_MSG.uploadDescription}>
           {(field) => (
             <textarea
               {...field}
@@ -160,8 +99,8 @@ export function AttachmentUploadForm({ lessonId, onUploaded }: AttachmentUploadF
               }}
             />
           )}
-        </UploadField>
-        <UploadField
+        </FormField>
+        <FormField
           id={`${id}-file`}
           label={PLAYER_MSG.uploadFile}
           required
@@ -182,30 +121,15 @@ export function AttachmentUploadForm({ lessonId, onUploaded }: AttachmentUploadF
               }}
             />
           )}
-        </UploadField>
+        </FormField>
       </fieldset>
-      <div className="trilha-upload__footer">
-        {failure && (
-          <p className="trilha-upload__message is-error" id={failureId} role="alert">
-            {failure}
-          </p>
-        )}
+      <FormFooter label={PLAYER_MSG.uploadSubmit} sending={sending} failure={failure}>
         {uploaded && (
           <p className="trilha-upload__message is-success" role="status">
             {PLAYER_MSG.uploaded}
           </p>
         )}
-        <button
-          type="submit"
-          className="trilha-btn trilha-btn--primary"
-          // Not `disabled`: the button keeps the focus while the file goes up.
-          aria-disabled={sending || undefined}
-          aria-describedby={failure ? failureId : undefined}
-        >
-          {sending ? <IconSpinner className="trilha-spin" /> : <IconArrowUpFromLine />}
-          <span>{sending ? PLAYER_MSG.uploading : PLAYER_MSG.uploadSubmit}</span>
-        </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

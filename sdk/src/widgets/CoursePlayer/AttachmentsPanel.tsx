@@ -2,20 +2,14 @@ import { useRef, useState } from 'react';
 import type { LessonAttachment } from '../../contract';
 import { useTrilhaClient } from '../../provider';
 import { openPendingTab, saveBlob } from '../../ui/download';
-import {
-  IconArrowDownToLine,
-  IconEyeCompact,
-  IconFileText,
-  IconRestart,
-  IconSpinner,
-  IconTrashCompact,
-} from '../../ui/icons';
+import { IconArrowDownToLine, IconEyeCompact, IconFileText, IconSpinner, IconTrashCompact } from '../../ui/icons';
 import { ConfirmModal } from '../shared/dialogs';
 import { AttachmentUploadForm } from './AttachmentUploadForm';
 import { messageOf } from './errors';
 import { formatFileSize } from './format';
 import type { AttachmentsState } from './hooks/useAttachments';
 import { PLAYER_MSG } from './messages';
+import { PanelStatus } from './PanelStatus';
 
 interface AttachmentsPanelProps {
   id: string;
@@ -87,31 +81,17 @@ export function AttachmentsPanel({ id, lessonId, state, onRetry, editable = fals
       <h3 className="trilha-attachments__title" id={`${id}-title`} ref={titleRef} tabIndex={-1}>
         {PLAYER_MSG.attachments}
       </h3>
-      {state.status === 'loading' && (
-        <p className="trilha-attachments__state" role="status">
-          <span className="trilha-spin">
-            <IconSpinner />
-          </span>
-          {PLAYER_MSG.attachmentsLoading}
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="trilha-attachments__state is-error" role="alert">
-          {PLAYER_MSG.attachmentsFailed}
-          <button type="button" className="trilha-btn trilha-btn--ghost trilha-btn--sm" onClick={onRetry}>
-            <IconRestart />
-            {PLAYER_MSG.retry}
-          </button>
-        </div>
-      )}
+      <PanelStatus
+        status={state.status}
+        loading={PLAYER_MSG.attachmentsLoading}
+        failed={PLAYER_MSG.attachmentsFailed}
+        onRetry={onRetry}
+      />
       {state.status === 'ready' && state.data.length === 0 && (
-        <p className="trilha-attachments__state">{PLAYER_MSG.attachmentsEmpty}</p>
+        <p className="trilha-panel-state">{PLAYER_MSG.attachmentsEmpty}</p>
       )}
       {notice && (
-        <p
-          className={`trilha-attachments__state is-${notice.kind}`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-        >
+        <p className={`trilha-panel-state is-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}
         </p>
       )}

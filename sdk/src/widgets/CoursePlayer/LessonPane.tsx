@@ -14,6 +14,7 @@ import { useProgressSaver } from './hooks/useProgressSaver';
 import { LessonTimer } from './LessonTimer';
 import { PLAYER_MSG } from './messages';
 import type { NoticeData } from './Notice';
+import { QuestionsPanel } from './QuestionsPanel';
 import { timerTargetSeconds } from './timer';
 import { type StageEvents, VideoStage } from './VideoStage';
 
@@ -38,9 +39,10 @@ interface LessonPaneProps {
 }
 
 /**
- * One lesson: video, titles, timer, toolbar, support material. It owns the lesson's timer and
- * progress saves and calls the completion endpoint when the timer reaches the lesson's duration
- * or the video ends (spec §4 Lesson); the server has the last word (watch time, order).
+ * One lesson: video, titles, timer, toolbar, support material and, for a learner, 'Dúvidas'. It
+ * owns the lesson's timer and progress saves and calls the completion endpoint when the timer
+ * reaches the lesson's duration or the video ends (spec §4 Lesson); the server has the last word
+ * (watch time, order).
  */
 export function LessonPane({
   entry,
@@ -203,6 +205,9 @@ export function LessonPane({
           <p>{lesson.description}</p>
         </section>
       )}
+
+      {/* Only a learner asks: an admin's preview or edit mode has no tutor to ask. */}
+      {tracking && !editable && lesson.canAccess && <QuestionsPanel lessonId={lesson.id} />}
 
       {confirmRestart && (
         <Modal

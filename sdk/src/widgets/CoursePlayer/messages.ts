@@ -90,6 +90,22 @@ export const PLAYER_MSG = {
   removeFailed: 'Erro ao excluir anexo',
   removed: ATTACHMENT_MSG.attachmentDeleted,
 
+  // 'Dúvidas' (issue 26; the titles, limits and the server's texts are the contract's TUTORING_MSG)
+  questionsLoading: 'Carregando dúvidas...',
+  questionsFailed: 'Erro ao carregar as dúvidas',
+  questionLabel: 'Sua dúvida',
+  questionCount: (length: number, max: number) =>
+    `${length.toLocaleString('pt-BR')} de ${max.toLocaleString('pt-BR')} caracteres`,
+  questionImage: 'Imagem (opcional)',
+  questionImageHint: 'Uma foto ou captura de tela: JPG, PNG, GIF ou WebP, até 3 MB.',
+  questionImageChosen: (name: string) => `Imagem escolhida: ${name}`,
+  questionImageRemove: 'Remover imagem',
+  questionImageAlt: 'Imagem enviada com a dúvida',
+  askSubmit: 'Enviar dúvida',
+  askFailed: 'Erro ao enviar a dúvida. Tente novamente.',
+  askedOn: (date: string) => `Enviada em ${date}`,
+  answers: 'Respostas do tutor',
+
   // players (spec §2 Restricted video player, §8 seeking)
   play: 'Reproduzir',
   pause: 'Pausar',
