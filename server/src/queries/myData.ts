@@ -12,6 +12,8 @@ import {
   JobRole,
   Lesson,
   LessonProgress,
+  LessonQuestion,
+  LessonQuestionAnswer,
   LessonWatchDay,
   Module,
   PracticalAttendance,
@@ -52,6 +54,10 @@ export interface MyData {
   /** Sessions the person took part in and, for an instructor, those they ran. */
   sessions: Map<number, PracticalSession>;
   convalidations: Convalidation[];
+  /** Their questions to the tutors (issue 26) with every answer, and the answers they wrote as a tutor. */
+  tutoringQuestions: LessonQuestion[];
+  tutoringAnswers: Map<number, LessonQuestionAnswer[]>;
+  answersWritten: LessonQuestionAnswer[];
   logs: SystemLog[];
   logsSince: Date;
   consents: Consent[];
@@ -88,6 +94,8 @@ export async function loadMyData(userId: number, at: Date): Promise<MyData | nul
     logs,
     consents,
     requests,
+    tutoringQuestions,
+    answersWritten,
   ] = await Promise.all([
     user.company_id ? Company.findByPk(user.company_id) : null,
     user.job_role_id ? JobRole.findByPk(user.job_role_id) : null,
@@ -140,16 +148,22 @@ export async function loadMyData(userId: number, at: Date): Promise<MyData | nul
         ['id', 'ASC'],
       ],
     }),
+    LessonQuestion.findAll({ where: { user_id: userId }, order: [['id', 'ASC']] }),
+    LessonQuestionAnswer.findAll({ where: { user_id: userId }, order: [['id', 'ASC']] }),
   ]);
 
-  const lessonIds = unique([...progress.map((p) => p.lesson_id), ...watchDays.map((d) => d.lesson_id)]);
+  const lessonIds = unique([
+    ...progress.map((p) => p.lesson_id),
+    ...watchDays.map((d) => d.lesson_id),
+    ...tutoringQuestions.map((q) => q.lesson_id),
+  ]);
   const legacyAssessments = unique(attempts.filter((a) => !a.paper).map((a) => a.assessment_id));
   const participatedSessions = unique([
     ...participations.map((p) => p.session_id),
     ...attendance.map((a) => a.session_id),
     ...evaluations.map((e) => e.session_id),
   ]);
-  const [lessonRows, assessmentRows, questionRows, sessionRows, requestEvents] = await Promise.all([
+  const [lessonRows, assessmentRows, questionRows, sessionRows, requestEvents, answerRows] = await Promise.all([
     lessonIds.length
       ? Lesson.findAll({
           where: { id: lessonIds },
@@ -185,7 +199,15 @@ export async function loadMyData(userId: number, at: Date): Promise<MyData | nul
           ],
         })
       : [],
+    tutoringQuestions.length
+      ? LessonQuestionAnswer.findAll({
+          where: { question_id: tutoringQuestions.map((q) => q.id) },
+          order: [['id', 'ASC']],
+        })
+      : [],
   ]);
+  const tutoringAnswers = new Map<number, LessonQuestionAnswer[]>();
+  for (const a of answerRows) tutoringAnswers.set(a.question_id, [...(tutoringAnswers.get(a.question_id) ?? []), a]);
 
   const lessons = new Map(
     lessonRows.map((l) => {
@@ -199,6 +221,7 @@ export async function loadMyData(userId: number, at: Date): Promise<MyData | nul
     ...convalidations.map((c) => c.course_id),
     ...assessmentRows.map((a) => a.course_id),
     ...sessionRows.map((s) => s.course_id),
+    ...tutoringQuestions.map((q) => q.course_id),
     ...[...lessons.values()].map((l) => l.course_id),
   ]);
   const peopleIds = unique([
@@ -232,6 +255,9 @@ export async function loadMyData(userId: number, at: Date): Promise<MyData | nul
     evaluations,
     sessions: byId(sessionRows),
     convalidations,
+    tutoringQuestions,
+    tutoringAnswers,
+    answersWritten,
     logs,
     logsSince,
     consents,

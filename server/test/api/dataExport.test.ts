@@ -445,6 +445,7 @@ describe('data export', () => {
       'ciencias',
       'pratica',
       'convalidacoes',
+      'duvidas_na_tutoria',
       'consentimentos',
       'pedidos_lgpd',
       'registro_de_acessos',

@@ -433,3 +433,29 @@ describe('evidence', () => {
     }
   });
 });
+
+describe("the person's own data (LGPD)", () => {
+  it("the asker's data export lists their questions with the answers; the tutor's, the answers written", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tutoring-my-data-'));
+    try {
+      const download = async (token: string) => {
+        const res = await fetch(`${server.url}/api/me/data-export`, { headers: { Authorization: `Bearer ${token}` } });
+        expect(res.status).toBe(200);
+        const file = path.join(dir, `${token.slice(-8)}.zip`);
+        writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+        return JSON.parse(((await zipEntries(file)).get('dados.json') as Buffer).toString('utf8'));
+      };
+      const mine = (await download(asker.token)).duvidas_na_tutoria;
+      expect(mine.perguntas.map((q: { id: number }) => q.id)).toEqual(
+        (await LessonQuestion.findAll({ where: { user_id: asker.id }, order: [['id', 'ASC']] })).map((q) => q.id),
+      );
+      expect(
+        mine.perguntas.some((q: { respostas: { tutor: string }[] }) => q.respostas[0]?.tutor === 'Tutora Helena'),
+      ).toBe(true);
+      const written = (await download(tutor.token)).duvidas_na_tutoria.respostas_escritas_como_tutor;
+      expect(written.length).toBe(await LessonQuestionAnswer.count({ where: { user_id: tutor.id } }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

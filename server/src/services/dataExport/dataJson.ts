@@ -9,6 +9,7 @@ import {
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_STATUS_LABELS,
   type PrivacyRequestStatus,
+  QUESTION_STATUS_LABELS,
   TRAINING_TYPE_LABELS,
   type TrainingType,
 } from '@trilha/sdk/contract';
@@ -279,6 +280,31 @@ export function* dataJsonChunks(d: MyData, at: Date, files: AttachedFile[]): Gen
           complemento_horas: c.complement_hours ?? null,
           registrada_em: iso(c.created_at),
         })),
+    ],
+    [
+      'duvidas_na_tutoria',
+      () => ({
+        perguntas: d.tutoringQuestions.map((q) => ({
+          id: q.id,
+          curso: courseTitle(d, q.course_id),
+          aula: d.lessons.get(q.lesson_id)?.title ?? null,
+          pergunta: q.text,
+          imagem_sha256: q.image_sha256,
+          enviada_em: iso(q.created_at),
+          situacao: QUESTION_STATUS_LABELS[q.status],
+          pergunta_frequente: Boolean(q.faq),
+          respostas: (d.tutoringAnswers.get(q.id) ?? []).map((a) => ({
+            tutor: a.author_name,
+            resposta: a.text,
+            em: iso(a.created_at),
+          })),
+        })),
+        respostas_escritas_como_tutor: d.answersWritten.map((a) => ({
+          duvida: a.question_id,
+          resposta: a.text,
+          em: iso(a.created_at),
+        })),
+      }),
     ],
     [
       'consentimentos',

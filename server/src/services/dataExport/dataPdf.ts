@@ -11,6 +11,7 @@ import {
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_STATUS_LABELS,
   type PrivacyRequestStatus,
+  QUESTION_STATUS_LABELS,
   TRAINING_TYPE_LABELS,
   type TrainingType,
 } from '@trilha/sdk/contract';
@@ -132,6 +133,16 @@ export async function myDataPdf(d: MyData, at: Date): Promise<Buffer> {
           detail: `${s.capacity} vagas`,
         })),
     ],
+    tutoring: d.tutoringQuestions.map((q) => ({
+      course: course(q.course_id),
+      lesson: d.lessons.get(q.lesson_id)?.title ?? '',
+      text: q.text,
+      at: brDateTime(q.created_at),
+      status: QUESTION_STATUS_LABELS[q.status],
+      answers: (d.tutoringAnswers.get(q.id) ?? []).map(
+        (a) => `${a.author_name} (${brDateTime(a.created_at)}): ${a.text}`,
+      ),
+    })),
     convalidations: d.convalidations.map((c) => ({
       course: course(c.course_id),
       mode: CONVALIDATION_MODE_LABELS[c.mode as ConvalidationMode] ?? c.mode,
