@@ -45,7 +45,7 @@ import { runtime } from './runtime';
 import type { AppState } from './state';
 
 /** Every route of the API and the server's pages, in matching order. */
-export const router = routerOf([
+export const { router, middleware: routes } = routerOf([
   authRoutes,
   userRoutes,
   companyRoutes,
@@ -112,8 +112,7 @@ export function createApp(config: Config): Koa<AppState> {
       },
     }),
   );
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  app.use(routes);
   app.use(serveFrontends(config.portalDist, config.sdkDist));
   return app;
 }

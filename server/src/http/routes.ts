@@ -105,13 +105,54 @@ export class Routes {
   }
 }
 
-/**
- * One router for every resource's routes, in the order given (the first route that matches
- * answers). One router matches a request once; a router per resource, each with its own
- * `routes()` and `allowedMethods()`, put some sixty middleware in every request's way.
- */
-export function routerOf(all: readonly Routes[]): Router<AppState> {
+type Registration = Routes['registrations'][number];
+
+/** A path's first two segments ('api/courses'), or null when one of them is a parameter. */
+function prefixOf(path: string): string | null {
+  const head = path.split('/').slice(1, 3);
+  return head.some((segment) => segment.startsWith(':') || segment.startsWith('*')) ? null : head.join('/');
+}
+
+function routerWith(registrations: readonly Registration[]): Router<AppState> {
   const router = new Router<AppState>();
-  for (const routes of all) for (const r of routes.registrations) router.register(r.path, [r.method], r.chain);
+  for (const r of registrations) router.register(r.path, [r.method], r.chain);
   return router;
+}
+
+/** What `app.use(router.routes()); app.use(router.allowedMethods())` does, as one middleware. */
+function dispatcherOf(registrations: readonly Registration[]): Middleware<AppState> {
+  const router = routerWith(registrations);
+  const routes = router.routes() as Middleware<AppState>;
+  const allowed = router.allowedMethods() as Middleware<AppState>;
+  return (ctx, next) => routes(ctx, () => allowed(ctx, next));
+}
+
+/**
+ * Every resource's routes, in the order given (the first route that matches answers). `router`
+ * holds them all (the permission and OpenAPI tests read it); `middleware` dispatches a request by
+ * its path's first two segments to a router of just the routes that can match it (those under
+ * that prefix, and those with a parameter in it), so a request tests a few dozen route patterns,
+ * not every one of the ~300. A router per resource, each with its own `routes()` and
+ * `allowedMethods()`, put some sixty middleware in every request's way.
+ */
+export function routerOf(all: readonly Routes[]): { router: Router<AppState>; middleware: Middleware<AppState> } {
+  const registrations = all.flatMap((routes) => routes.registrations);
+  const byPrefix = new Map<string, Registration[]>();
+  for (const r of registrations) {
+    const prefix = prefixOf(r.path);
+    if (prefix !== null && !byPrefix.has(prefix)) byPrefix.set(prefix, []);
+  }
+  // In the global order, each prefix's list takes its own routes and every route without a prefix.
+  for (const r of registrations) {
+    const prefix = prefixOf(r.path);
+    for (const [key, list] of byPrefix) if (prefix === null || prefix === key) list.push(r);
+  }
+  const dispatchers = new Map([...byPrefix].map(([key, list]) => [key, dispatcherOf(list)] as const));
+  const fallback = dispatcherOf(registrations.filter((r) => prefixOf(r.path) === null));
+  return {
+    router: routerWith(registrations),
+    // Routes match regardless of case (@koa/router's default), so the prefix is looked up in lower case.
+    middleware: (ctx, next) =>
+      (dispatchers.get(ctx.path.split('/').slice(1, 3).join('/').toLowerCase()) ?? fallback)(ctx, next),
+  };
 }
