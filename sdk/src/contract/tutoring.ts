@@ -25,6 +25,8 @@ export const TUTORING_LIMITS = {
   /** A question's picture: a screenshot or a photo of the situation. */
   imageMaxBytes: 3 * 1024 * 1024,
   pageSize: 50,
+  /** Questions one person may send in 24 hours: a channel for doubts, not a chat. */
+  maxQuestionsPerDay: 30,
 } as const;
 
 export interface TutoringAnswer {

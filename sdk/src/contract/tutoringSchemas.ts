@@ -21,6 +21,7 @@ export const TUTORING_MSG = {
   tutorRole: 'Só administradores e instrutores ativos podem ser tutores.',
   tutoringSaved: 'Tutoria do curso salva.',
   queueEmpty: 'Nenhuma dúvida por aqui.',
+  tooMany: `Você já enviou ${TUTORING_LIMITS.maxQuestionsPerDay} dúvidas nas últimas 24 horas. Aguarde as respostas ou tente mais tarde.`,
 } as const;
 
 /** `POST /api/lessons/{id}/questions`: JSON, or multipart with an optional `image` file. */

@@ -3,13 +3,14 @@ import {
   COURSE_MSG,
   type CourseTutoringSchema,
   type QuestionStatus,
+  TUTORING_LIMITS,
   TUTORING_MSG,
   type UpdateQuestionSchema,
 } from '@trilha/sdk/contract';
 import type { Transaction } from 'sequelize';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
 import { Course, CourseTutor, CourseTutoring, LessonQuestion, LessonQuestionAnswer, User } from '../models';
 import { authorizeStudy } from '../policies/study';
 import { authorizeTutoredQuestion } from '../policies/tutoring';
@@ -21,9 +22,11 @@ import { addBusinessDays } from '../services/businessDays';
 import { now } from '../services/clock';
 import { TUTORING_IMAGE_RULE } from '../services/fileRules';
 import { enqueueMail } from '../services/mailOutbox';
+import { hit } from '../services/rateLimit';
 import { removeUpload, storeUpload } from '../services/storage';
 
 type Reach = 'all' | readonly number[];
+const DAY_MS = 86_400_000;
 type UpdateInput = z.output<typeof UpdateQuestionSchema>;
 type TutoringInput = z.output<typeof CourseTutoringSchema>;
 
@@ -47,6 +50,9 @@ export async function questionAsker(
   authorizeStudy(user, tree, lessonId);
   const lesson = tree.lessons.find((l) => l.id === lessonId);
   const courseId = tree.course.id;
+  if ((await hit(`tutoring:ask:${user.id}`, DAY_MS)) > TUTORING_LIMITS.maxQuestionsPerDay) {
+    throw TooManyRequestsError(TUTORING_MSG.tooMany, 3600);
+  }
   // The picture is judged by its bytes and stored before the row: a refused one writes nothing.
   const stored = image?.length ? await storeUpload('tutoring', image, TUTORING_IMAGE_RULE) : null;
   try {

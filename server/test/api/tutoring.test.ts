@@ -459,3 +459,17 @@ describe("the person's own data (LGPD)", () => {
     }
   });
 });
+
+describe('limits', () => {
+  it('takes at most 30 questions a person in 24 hours', async () => {
+    const worker = await activeUser(server, { name: 'Dora Perguntadeira', company_id: companies.a });
+    await server.req('POST', `/api/courses/${courseId}/enroll`, { token: admin, body: { userId: worker.id } });
+    for (let i = 1; i <= 30; i++) {
+      expect((await ask(worker, lessons[0] as number, { text: `Dúvida número ${i}` })).status).toBe(201);
+    }
+    const refused = await ask(worker, lessons[0] as number, { text: 'Dúvida número 31' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(TUTORING_MSG.tooMany);
+    expect(await LessonQuestion.count({ where: { user_id: worker.id } })).toBe(30);
+  });
+});
