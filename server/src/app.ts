@@ -15,6 +15,7 @@ import { auditorPageRoutes } from './routes/auditorPage';
 import { authRoutes } from './routes/auth';
 import { backupRoutes } from './routes/backups';
 import { certificateRoutes } from './routes/certificates';
+import { chartRoutes } from './routes/charts';
 import { companyRoutes } from './routes/companies';
 import { courseRoutes } from './routes/courses';
 import { courseVersionRoutes } from './routes/courseVersions';
@@ -53,6 +54,7 @@ export const { router, middleware: routes } = routerOf([
   nrRoutes,
   practicalRoutes,
   tutoringRoutes,
+  chartRoutes,
   questionBankRoutes,
   courseVersionRoutes,
   courseRoutes,

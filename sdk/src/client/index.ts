@@ -3,6 +3,7 @@ import { assessmentsApi } from './api/assessments';
 import { authApi } from './api/auth';
 import { backupsApi } from './api/backups';
 import { certificatesApi } from './api/certificates';
+import { chartsApi } from './api/charts';
 import { companiesApi } from './api/companies';
 import { coursesApi } from './api/courses';
 import { courseVersionsApi } from './api/courseVersions';
@@ -65,6 +66,7 @@ export function createClient(options: HttpOptions = {}) {
     courseVersions: courseVersionsApi(caller),
     practical: practicalApi(caller),
     tutoring: tutoringApi(caller),
+    charts: chartsApi(caller),
     questionBanks: questionBanksApi(caller),
     embed: embedApi(caller),
     sso: ssoApi(caller),

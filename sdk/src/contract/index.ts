@@ -6,6 +6,7 @@ export * from './backups';
 export * from './capabilities';
 export * from './certificateSchemas';
 export * from './certificates';
+export * from './charts';
 export * from './common';
 export * from './companies';
 export * from './contrast';

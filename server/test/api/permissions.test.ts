@@ -970,6 +970,18 @@ const TABLE: Row[] = [
     path: '/api/uploads/tutoring/nao-existe.png',
     expect: [403, 403, 403, 403, 403, 403, 403, 403, 403],
   },
+  // The report charts (issue 27): the admin's; a manager reads their own company's expiries and charts.
+  { method: 'GET', route: '/api/charts/activity', expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/charts/expiries', expect: [401, 403, 403, 403, 200, 200, 200, 403, 403] },
+  {
+    method: 'GET',
+    route: '/api/charts/funnel',
+    path: (f) => `/api/charts/funnel?course_id=${f.courseId}`,
+    expect: ADMIN_ONLY(200),
+  },
+  { method: 'GET', route: '/api/charts/progress', expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/charts/companies', expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/manager/charts', expect: [401, 403, 403, 403, 400, 200, 200, 403, 403] },
   // Last: a logout ends the token of its user for good (issue 15), and the rows above reuse them.
   { method: 'POST', route: '/api/auth/logout', expect: [401, 200, 200, 200, 200, 200, 200, 200, 200] },
 ];

@@ -4,6 +4,7 @@ import { ATTACHMENTS } from './attachments';
 import { AUTH } from './auth';
 import { BACKUPS } from './backups';
 import { CERTIFICATES } from './certificates';
+import { CHARTS } from './charts';
 import { COMPANIES } from './companies';
 import { COURSES } from './courses';
 import { COURSE_VERSIONS } from './courseVersions';
@@ -55,6 +56,7 @@ export const E = {
   tutoring: TUTORING,
   certificates: CERTIFICATES,
   reports: REPORTS,
+  charts: CHARTS,
   logs: LOGS,
   backups: BACKUPS,
   evidence: EVIDENCE,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA_RESPONSES } from './areas';
+import { CHART_RESPONSES } from './charts';
 import type { ResponseSchemas } from './check';
 import { OPS_RESPONSES } from './ops';
 import { PRIVACY_REQUEST_RESPONSES } from './privacyRequests';
@@ -505,4 +506,5 @@ export const RESPONSES: ResponseSchemas = {
   ...PRIVACY_SETTINGS_RESPONSES,
   ...OPS_RESPONSES,
   ...TUTORING_RESPONSES,
+  ...CHART_RESPONSES,
 };
