@@ -1,13 +1,15 @@
 /**
  * The instructor of practical sessions (issue 20), in Chromium at a phone's width: their menu is
- * 'Minhas Turmas Práticas' and Perfil only, and their home lists the sessions assigned to them
- * (course, when, where, seats), never another instructor's.
+ * 'Minhas Turmas Práticas', 'Dúvidas dos alunos' (the questions of the courses they tutor, issue
+ * 26) and Perfil only, and their home lists the sessions assigned to them (course, when, where,
+ * seats), never another instructor's.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/api/pdfText';
 import { T } from '../src/messages';
+import { TUTORING_TEXT } from '../src/scenes/Tutoring/tutoringMessages';
 import {
   allowDownloads,
   pageScrollsSideways,
@@ -71,7 +73,7 @@ afterEach(screenshotOnFailure(() => portal.page, 'falha-instrutor'));
 afterAll(() => portal?.stop());
 
 describe('portal: the instructor', () => {
-  it("lands on 'Minhas Turmas Práticas', their own session listed, and has only it and Perfil in the menu", async () => {
+  it("lands on 'Minhas Turmas Práticas', their own session listed, with only it, the tutoring queue and Perfil in the menu", async () => {
     await signIn(portal.page, portal.server.baseUrl, INSTRUCTOR.email, INSTRUCTOR.password, '/practical-sessions');
     await waitForText(portal.page, PLACE);
     const text = await visibleText(portal.page);
@@ -79,7 +81,7 @@ describe('portal: the instructor', () => {
     expect(text).toContain(T.instructorDashboard.seats(1, 12, 4));
     expect(text).not.toContain('Outro local da Sara');
     const menu = await portal.page.$$eval('.sidebar a', (links) => links.map((a) => a.textContent?.trim()));
-    expect(menu).toEqual([T.nav.mySessions, T.nav.profile]);
+    expect(menu).toEqual([T.nav.mySessions, TUTORING_TEXT.nav, T.nav.profile]);
     const { scrollWidth, innerWidth } = await pageScrollsSideways(portal.page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     await shot('instrutor-turmas-360');
