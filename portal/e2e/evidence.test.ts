@@ -121,9 +121,10 @@ const { shot, audit } = screenAuditor(() => page);
 const fitsNarrowScreen = (name: string, prepare?: () => Promise<void>) =>
   atNarrowScreen(page, name, () => shot(name), prepare);
 
-/** Scrolls the element matching `selector` to the top of the view (for the screenshots). */
+/** Scrolls the element matching `selector`, once it shows, to the top of the view (for the screenshots). */
 async function scrollTo(selector: string) {
-  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'start' }));
+  const element = await page.waitForSelector(selector, { timeout: 15_000 });
+  await element?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 
 const isZip = (file: string) =>
