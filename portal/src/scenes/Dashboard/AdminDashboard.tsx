@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { client } from '../../api';
+import { ActivityChart, ExpiriesChart } from '../../charts/lazyCharts';
 import { PageHeader } from '../../components/PageHeader';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
@@ -59,6 +60,11 @@ export function AdminDashboard({ user }: { user: User }) {
         <StatCard label={T.dashboard.activeEnrollments} value={stats.totalEnrollments} icon={IconUsers} tone="info" />
         <StatCard label={T.dashboard.certificatesIssued} value={stats.certificates} icon={IconAward} tone="success" />
       </section>
+
+      <div className="chart-grid-2">
+        <ActivityChart />
+        <ExpiriesChart />
+      </div>
 
       <section className="card">
         <div className="card-header">

@@ -1,6 +1,7 @@
 import type { User } from '@trilha/sdk/contract';
 import { IconAward, IconClipboard, IconClock, IconPieChart, IconUsers, useLoader } from '@trilha/sdk/ui';
 import { client } from '../../api';
+import { ManagerCharts } from '../../charts/lazyCharts';
 import { ComplianceSummary } from '../../components/ComplianceSummary';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
@@ -39,6 +40,8 @@ export function ManagerDashboard({ user }: { user: User }) {
       ) : (
         <ComplianceSummary summary={data.summary} />
       )}
+
+      <ManagerCharts />
 
       <ManagerPracticalSessions />
 

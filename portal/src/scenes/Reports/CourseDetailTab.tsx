@@ -1,5 +1,6 @@
 import { IconActivity, IconAward, IconChevronLeft, IconTrendingUp, IconUsers, useLoader } from '@trilha/sdk/ui';
 import { client } from '../../api';
+import { FunnelChart, ProgressChart } from '../../charts/lazyCharts';
 import { DataTable, EmptyRow } from '../../components/DataTable';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Loading } from '../../components/Spinner';
@@ -65,6 +66,10 @@ function CourseDetail({ courseId, onBack }: { courseId: number; onBack: () => vo
           value={percent(stats.average_progress)}
         />
       </StatGrid>
+      <div className="chart-grid-2">
+        <FunnelChart courseId={courseId} />
+        <ProgressChart courseId={courseId} />
+      </div>
       <DataTable columns={columns} caption={course.title}>
         {students.length === 0 ? (
           <EmptyRow colSpan={columns.length}>{T.reports.courseEmpty}</EmptyRow>

@@ -1,5 +1,6 @@
 import type { RecentActivity, StudentProgressReport } from '@trilha/sdk/contract';
 import { IconActivity, IconAward, IconBook, IconUsers } from '@trilha/sdk/ui';
+import { CompaniesChart, ProgressChart } from '../../charts/lazyCharts';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { formatDateTime } from '../../format';
 import { T } from '../../messages';
@@ -36,6 +37,10 @@ export function OverviewTab({
           value={percent(summary.average_progress)}
         />
       </StatGrid>
+      <div className="chart-grid-2">
+        <ProgressChart />
+        <CompaniesChart />
+      </div>
       <section className="card">
         <h2 className="card-title">{T.reports.recentTitle}</h2>
         {activities.length === 0 ? (

@@ -1,0 +1,42 @@
+import type { FillName } from './fills';
+
+/** One bar, or one segment of a stacked bar: a category (a week, a course) of one series. */
+export interface ChartSeries {
+  key: string;
+  /** The legend's and the table column's text. */
+  label: string;
+  /** Colour and pattern: the series differ by pattern and lightness, not by hue alone. */
+  fill: FillName;
+}
+
+export interface ChartCategory {
+  key: string;
+  /** On the axis: short ('03/11', 'jan/27', a name cut to fit). */
+  label: string;
+  /** In the table and in each point's spoken label: whole ('semana de 03/11/2026'). */
+  longLabel: string;
+}
+
+/**
+ * What a bar chart draws, and its table shows: the same `values[category][series]`, so the
+ * table beside the chart can never disagree with it.
+ */
+export interface ChartData {
+  /** The first column's header in the table ('Semana', 'Mês', 'Curso'). */
+  categoryHeader: string;
+  categories: ChartCategory[];
+  series: ChartSeries[];
+  values: number[][];
+  /** Columns shown in the table only, before the series (a company's number of workers). */
+  extraColumns?: { header: string; values: string[] }[];
+  /** How a value reads: '12', '75 %'. */
+  format?: (value: number) => string;
+  /** The value axis ends at least here (100 for percentages). */
+  max?: number;
+}
+
+export const countText = (n: number) => n.toLocaleString('pt-BR');
+export const percentText = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} %`;
+
+/** Every value of the chart is zero (or there is no category): the chart shows its empty state. */
+export const isEmptyChart = (data: ChartData) => data.values.every((row) => row.every((v) => v === 0));
