@@ -96,11 +96,14 @@ export type CallInput<E extends Endpoint> = (keyof PathParams<E['path']> extends
   ? { params?: undefined }
   : { params: PathParams<E['path']> }) &
   (Schema<E, 'query'> extends z.ZodType ? { query?: z.input<Schema<E, 'query'>> } : { query?: undefined }) &
-  (E extends { upload: Upload }
-    ? { body: FormData }
-    : Schema<E, 'body'> extends z.ZodType
-      ? { body: z.input<Schema<E, 'body'>> }
-      : { body?: undefined });
+  (E extends { upload: { optional: true } }
+    ? // An optional upload: a form with the file, or the fields alone as JSON.
+      { body: FormData | (Schema<E, 'body'> extends z.ZodType ? z.input<Schema<E, 'body'>> : never) }
+    : E extends { upload: Upload }
+      ? { body: FormData }
+      : Schema<E, 'body'> extends z.ZodType
+        ? { body: z.input<Schema<E, 'body'>> }
+        : { body?: undefined });
 
 /** What the server's handler reads: the validated (parsed) parameters, query and body. */
 export interface HandlerInput<E extends Endpoint> {

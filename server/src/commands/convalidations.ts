@@ -6,6 +6,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { Certificate, Convalidation, Course, Enrollment, Lesson, LessonProgress, Module, User } from '../models';
 import { can } from '../policies/grants';
 import { type Actor, audit } from '../services/audit';
+import { saoPauloDate } from '../services/calendar';
 import { now } from '../services/clock';
 import { type FileRuleWithText, storeUpload } from '../services/storage';
 import { certificateEvent } from '../services/webhooks/events';
@@ -24,7 +25,7 @@ const EVIDENCE_RULE: FileRuleWithText = {
   badType: NR_MSG.convalidationFileType,
 };
 
-const today = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+const today = saoPauloDate;
 
 /**
  * Records earlier training a worker did (NR-01 1.7.6): reused within the organisation or

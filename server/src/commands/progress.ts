@@ -8,6 +8,7 @@ import { creditedSeconds, progressPercent, requiredWatchSeconds } from '../polic
 import { dailyCapHours } from '../queries/nrPresets';
 import { nextAssessmentToPass, studyContext } from '../queries/progress';
 import { type Actor, audit } from '../services/audit';
+import { saoPauloDate } from '../services/calendar';
 import { now } from '../services/clock';
 import { emitWorkerEvents, enrollmentResource } from '../services/webhooks/events';
 
@@ -130,11 +131,8 @@ async function saveWatch(
   return Number(matched) > 0;
 }
 
-/** Built once: a formatter per call was a tenth of a progress save's time. */
-const saoPauloDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-
 /** 'YYYY-MM-DD' of an instant in São Paulo: the day a daily cap counts. */
-const saoPauloDay = (at: Date) => saoPauloDays.format(at);
+const saoPauloDay = saoPauloDate;
 
 /**
  * Adds a save's credited seconds to the lesson's São Paulo day: one statement that inserts or adds

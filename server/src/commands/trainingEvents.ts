@@ -7,6 +7,7 @@ import { Course, Enrollment, JobRole, NrPreset, TrainingEvent, User } from '../m
 import { LEARNER_ROLES } from '../policies/enrollments';
 import { companyScope } from '../policies/grants';
 import { type Actor, audit } from '../services/audit';
+import { saoPauloDate } from '../services/calendar';
 import { now } from '../services/clock';
 import { missingEnrollmentsCreator, notifyEnrollments } from './enrollments';
 
@@ -17,9 +18,7 @@ const DAY_MS = 86_400_000;
 const DEFAULT_LEAVE_THRESHOLD = 180;
 
 /** Today in São Paulo as 'YYYY-MM-DD' (an event dated after it has not happened yet). */
-function today(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
-}
+const today = saoPauloDate;
 
 const daysBetween = (start: string, end: string) =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);

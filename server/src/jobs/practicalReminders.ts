@@ -1,16 +1,14 @@
-import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
 import { Op } from 'sequelize';
 import { sessionMail } from '../commands/practical';
 import { inTransaction } from '../db/transaction';
 import { Course, PracticalParticipant, PracticalSession, User } from '../models';
+import { saoPauloDate } from '../services/calendar';
 import { now } from '../services/clock';
 import { enqueueMail } from '../services/mailOutbox';
 
-const dayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(at);
-
 /** Tomorrow in São Paulo (UTC-3 all year since 2019), as the instants it starts and ends. */
 function tomorrow(at: Date): { from: Date; to: Date } {
-  const from = new Date(`${dayOf(new Date(at.getTime() + 86_400_000))}T00:00:00-03:00`);
+  const from = new Date(`${saoPauloDate(new Date(at.getTime() + 86_400_000))}T00:00:00-03:00`);
   return { from, to: new Date(from.getTime() + 86_400_000) };
 }
 

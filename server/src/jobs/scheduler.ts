@@ -1,5 +1,6 @@
 import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
 import schedule, { type Job } from 'node-schedule';
+import { saoPauloDate } from '../services/calendar';
 import { startBackupSchedules, stopBackupSchedules } from './backupSchedules';
 import { runCertificateReminders } from './certificateReminders';
 import { queueManagerDigests } from './managerDigest';
@@ -15,74 +16,48 @@ import { queueTutoringDigests } from './tutoringDigest';
  */
 const jobs: Job[] = [];
 
-function dayKey(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(at);
+/** A rule firing at `minute` past every hour, or at `hour`:`minute` each day, in São Paulo. */
+function at(minute: number, hour?: number): schedule.RecurrenceRule {
+  const rule = new schedule.RecurrenceRule();
+  if (hour !== undefined) rule.hour = hour;
+  rule.minute = minute;
+  rule.tz = DISPLAY_TIME_ZONE;
+  return rule;
+}
+
+/** A job run by one node per São Paulo day (the day of its firing is the claim's key). */
+function daily(name: string, hour: number, minute: number, work: () => Promise<unknown>, failure: string) {
+  jobs.push(
+    schedule.scheduleJob(name, at(minute, hour), (fireDate) =>
+      runTracked(name, () => runOnce(name, saoPauloDate(fireDate), work), failure),
+    ),
+  );
+}
+
+/** A job run every hour on every node; the work claims its own rows. */
+function hourly(name: string, minute: number, work: () => Promise<unknown>, failure: string) {
+  jobs.push(schedule.scheduleJob(name, at(minute), () => runTracked(name, work, failure)));
 }
 
 export function startScheduler(): void {
   stopScheduler();
-  const reminders = new schedule.RecurrenceRule();
-  reminders.hour = 7;
-  reminders.minute = 0;
-  reminders.tz = DISPLAY_TIME_ZONE;
-  jobs.push(
-    schedule.scheduleJob('certificate-reminders', reminders, (fireDate) =>
-      runTracked(
-        'certificate-reminders',
-        () => runOnce('certificate-reminders', dayKey(fireDate), () => runCertificateReminders()),
-        'Falha no envio dos lembretes de vencimento de certificados',
-      ),
-    ),
+  daily(
+    'certificate-reminders',
+    7,
+    0,
+    runCertificateReminders,
+    'Falha no envio dos lembretes de vencimento de certificados',
   );
-  // Hourly: the managers' digests queue once their weekday and hour have come (a node that was
-  // down at that hour catches up at the next one; the (manager, week) key keeps it to one each).
-  const hourly = new schedule.RecurrenceRule();
-  hourly.minute = 5;
-  hourly.tz = DISPLAY_TIME_ZONE;
-  jobs.push(
-    schedule.scheduleJob('manager-digests', hourly, () =>
-      runTracked('manager-digests', () => queueManagerDigests(), 'Falha ao preparar os resumos semanais dos gestores'),
-    ),
-  );
-  // Hourly too: tomorrow's practical sessions remind their participants (each one once, claimed per row).
-  jobs.push(
-    schedule.scheduleJob('practical-reminders', hourly, () =>
-      runTracked(
-        'practical-reminders',
-        () => remindPracticalSessions(),
-        'Falha ao enviar os lembretes das turmas práticas',
-      ),
-    ),
-  );
-  // Daily at 8:00: the tutors hear of questions past their due time (one node per day).
-  const morning = new schedule.RecurrenceRule();
-  morning.hour = 8;
-  morning.minute = 0;
-  morning.tz = DISPLAY_TIME_ZONE;
-  jobs.push(
-    schedule.scheduleJob('tutoring-digest', morning, (fireDate) =>
-      runTracked(
-        'tutoring-digest',
-        () => runOnce('tutoring-digest', dayKey(fireDate), () => queueTutoringDigests()),
-        'Falha ao enviar o resumo diário da tutoria',
-      ),
-    ),
-  );
-  // Nightly: the LGPD retention periods (issue 24), one node per day; a run stopped midway is
-  // finished by the next one (every step is idempotent).
-  const nightly = new schedule.RecurrenceRule();
-  nightly.hour = 3;
-  nightly.minute = 30;
-  nightly.tz = DISPLAY_TIME_ZONE;
-  jobs.push(
-    schedule.scheduleJob('retention', nightly, (fireDate) =>
-      runTracked(
-        'retention',
-        () => runOnce('retention', dayKey(fireDate), () => retentionJob()),
-        'Falha na aplicação dos prazos de retenção (LGPD)',
-      ),
-    ),
-  );
+  // The managers' digests queue once their weekday and hour have come (a node that was down at
+  // that hour catches up at the next one; the (manager, week) key keeps it to one each).
+  hourly('manager-digests', 5, queueManagerDigests, 'Falha ao preparar os resumos semanais dos gestores');
+  // Tomorrow's practical sessions remind their participants (each one once, claimed per row).
+  hourly('practical-reminders', 5, remindPracticalSessions, 'Falha ao enviar os lembretes das turmas práticas');
+  // The tutors hear of questions past their due time.
+  daily('tutoring-digest', 8, 0, queueTutoringDigests, 'Falha ao enviar o resumo diário da tutoria');
+  // The LGPD retention periods (issue 24); a run stopped midway is finished by the next one
+  // (every step is idempotent).
+  daily('retention', 3, 30, retentionJob, 'Falha na aplicação dos prazos de retenção (LGPD)');
   startBackupSchedules();
 }
 

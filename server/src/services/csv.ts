@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { saoPauloDate } from './calendar';
 
 /** A CSV record and the line of the file it starts on (cells may span lines when quoted). */
 export interface SheetRecord {
@@ -127,6 +128,5 @@ function csvLines(
 
 /** 'relatorio-2026-11-22.csv': dated file names, in São Paulo's date. */
 export function datedFileName(prefix: string, at = new Date(), extension = 'csv'): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
-  return `${prefix}-${day}.${extension}`;
+  return `${prefix}-${saoPauloDate(at)}.${extension}`;
 }

@@ -1,6 +1,5 @@
 import type { SubmitReq } from '../../contract/assessmentSchemas';
 import { WIDGET_ROUTES as R } from '../../contract/endpoints/widgetRoutes';
-import type { AskQuestionReq } from '../../contract/tutoringSchemas';
 import type { Caller } from './caller';
 
 /*
@@ -63,11 +62,7 @@ export const lessonWidgetApi = ({ call }: Caller) => ({
   questions: (lessonId: number) => call(R.tutoring.lessonQuestions, { params: { lessonId } }),
   /** Asks the course's tutors; a multipart form only when a picture goes with the text. */
   ask: (lessonId: number, text: string, image?: File) => {
-    if (!image) {
-      // The entry's picture is optional, so it also takes JSON; `CallInput` types an upload's body as a form only.
-      const body: AskQuestionReq = { text };
-      return call(R.tutoring.ask, { params: { lessonId }, body: body as unknown as FormData });
-    }
+    if (!image) return call(R.tutoring.ask, { params: { lessonId }, body: { text } });
     const form = new FormData();
     form.append('text', text);
     form.append('image', image, image.name || 'imagem');
