@@ -137,7 +137,10 @@ async function pointsOf(title: string): Promise<string[]> {
 /** A photograph at 320 px wide, the card titled `title` at the top. */
 async function narrowShot(name: string, title: string) {
   await atNarrowScreen(page, name, async () => {
-    await (await page.waitForSelector(cardSelector(title)))?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    // Below the fixed top bar.
+    await (await page.waitForSelector(cardSelector(title)))?.evaluate((el) =>
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72),
+    );
     await shot(name);
   });
 }

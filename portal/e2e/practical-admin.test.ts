@@ -107,7 +107,7 @@ async function waitForRow(text: string, part: string) {
 
 /** The dialog's worker checkboxes: name and whether ticked. */
 function offered(): Promise<{ name: string; checked: boolean }[]> {
-  return page.$$eval('[role="dialog"] .pa-candidate', (labels) =>
+  return page.$$eval('[role="dialog"] .people-checklist__item', (labels) =>
     labels.map((l) => ({
       name: (l.querySelector('.cell-strong') as HTMLElement).innerText,
       checked: (l.querySelector('input') as HTMLInputElement).checked,

@@ -216,7 +216,7 @@ describe('portal: the tutoring channel', () => {
     await click(page, T.courses.actionLabel(TX.settings.action, COURSE));
     await waitForText(page, TX.settings.intro(COURSE), { inDialog: true });
     await waitForText(page, TUTOR.email, { inDialog: true });
-    const ticked = await page.$$eval('[role="dialog"] .ct-tutor', (labels) =>
+    const ticked = await page.$$eval('[role="dialog"] .people-checklist__item', (labels) =>
       labels.filter((l) => l.querySelector('input')?.checked).map((l) => (l as HTMLElement).innerText),
     );
     expect(ticked).toHaveLength(1);

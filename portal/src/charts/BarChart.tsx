@@ -149,8 +149,8 @@ export function BarChart({
     return `${category?.longLabel}, ${series?.label}: ${format(p.value)}`;
   };
   const tip = shown === null ? undefined : points[shown];
-  // Every other axis label when the columns are too narrow for all of them.
-  const step = !rows && band.bandwidth() < 34 ? 2 : 1;
+  // One axis label in two (or three) when the columns are too narrow for every one of them.
+  const step = rows ? 1 : Math.max(1, Math.ceil(44 / (innerWidth / Math.max(data.categories.length, 1))));
   const axisLabels = new Map(data.categories.map((c) => [c.key, rows ? cut(c.label, labelChars) : c.label]));
 
   return (

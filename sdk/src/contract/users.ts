@@ -87,6 +87,8 @@ export const UserUpdateSchema = z.object({
   qualification: optionalText(300).optional(),
   professional_registration: optionalText(100).optional(),
   company_id: IdSchema.nullish().optional(),
+  /** The worker's cargo (of their company; null clears it), as `PUT /api/users/{id}/job-role` sets it. */
+  job_role_id: IdSchema.nullish(),
   is_active: LooseBoolean.optional(),
   /** A manager's weekly compliance digest (issue 18); only the account's owner switches it. */
   weekly_digest: LooseBoolean.optional(),

@@ -123,7 +123,7 @@ function sentFields<T extends object>(input: T): Partial<T> {
 /**
  * A partial update: fields the body leaves out stay as they are, an explicit null clears a
  * nullable one; which fields the actor changes is the policy's (editableUserFields), the rest of
- * the body is ignored. Passwords change only on their own routes. Changing one's own e-mail takes
+ * the body is ignored. A cargo sent is checked and enrols as `PUT /api/users/{id}/job-role` does. Passwords change only on their own routes. Changing one's own e-mail takes
  * the fresh proof; any e-mail change ends the open reset links and codes of the account and warns
  * the old address.
  */
@@ -134,7 +134,7 @@ export async function userUpdater(actorUser: User, id: number, input: UpdateInpu
   if (!current) throw NotFoundError(MSG.userNotFound);
   const newEmail = editable.account && sent.email && sent.email !== current.email ? sent.email : null;
   if (newEmail && actorUser.id === id) await assertFreshProof(actorUser, input, actor);
-  await inTransaction(async (transaction) => {
+  const enrolled = await inTransaction(async (transaction) => {
     const user = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw NotFoundError(MSG.userNotFound);
     const { name, phone, address, qualification, professional_registration } = sent;
@@ -177,7 +177,13 @@ export async function userUpdater(actorUser: User, id: number, input: UpdateInpu
       },
       transaction,
     );
+    // The cargo last: it must be of the company the worker has now, and it enrols them in its courses.
+    const jobRole = sent.job_role_id;
+    return editable.jobRole && jobRole !== undefined && jobRole !== user.job_role_id
+      ? assignJobRoleIn(user, jobRole, actor, transaction)
+      : [];
   });
+  await notifyEnrollments(enrolled, actor);
   return loadUser(id);
 }
 

@@ -62,12 +62,12 @@ export function authorizeUser(actor: Actor, action: UserAction, targetId: number
 export function editableUserFields(
   actor: Actor,
   targetId: number,
-): { account: boolean; company: boolean; role: boolean; status: boolean } {
+): { account: boolean; company: boolean; role: boolean; status: boolean; jobRole: boolean } {
   const reach = reachOf(actor, 'users.manage');
   const other = actor.id !== targetId;
-  if (reach === 'all') return { account: true, company: true, role: other, status: other };
-  if (reach === 'company' && other) return { account: true, company: false, role: false, status: true };
-  return { account: false, company: false, role: false, status: false };
+  if (reach === 'all') return { account: true, company: true, role: other, status: other, jobRole: true };
+  if (reach === 'company' && other) return { account: true, company: false, role: false, status: true, jobRole: true };
+  return { account: false, company: false, role: false, status: false, jobRole: false };
 }
 
 /**

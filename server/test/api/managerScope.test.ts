@@ -8,7 +8,7 @@
  */
 import { MANAGER_MSG, MSG } from '@trilha/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Certificate, Enrollment, SystemLog } from '../../src/models';
+import { Certificate, Enrollment, SystemLog, User } from '../../src/models';
 import { fileForm, PDF } from './fixtures';
 import { activeUser, type CreatedUser, startTestServer, statementsOf, type TestServer, uniqueEmail } from './support';
 
@@ -241,6 +241,39 @@ describe('cargos and enrolments', () => {
       body: { job_role_id: eletricista },
     });
     expect(again.body.enrolled).toBe(0);
+  });
+
+  it("sets the cargo through the user's own update too: checked, enrolling, and all or nothing", async () => {
+    const worker = await activeUser(server, { company_id: company.a, name: 'Caio Alfa' });
+    const foreign = (
+      await server.req('GET', `/api/companies/${company.b}/job-roles`, { token: admin })
+    ).body.job_roles.find((r: { name: string }) => r.name === 'Pedreiro');
+    const refused = await server.req('PUT', `/api/users/${worker.id}`, {
+      token: managerA.token,
+      body: { name: 'Caio Renomeado', job_role_id: foreign.id },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(MANAGER_MSG.jobRoleOtherCompany);
+    const unchanged = await User.findByPk(worker.id);
+    expect(unchanged?.name).toBe('Caio Alfa');
+    expect(unchanged?.job_role_id).toBeNull();
+
+    const set = await server.req('PUT', `/api/users/${worker.id}`, {
+      token: managerA.token,
+      body: { name: 'Caio Eletricista', job_role_id: eletricista },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.user.name).toBe('Caio Eletricista');
+    const enrolled = await Enrollment.findAll({ where: { user_id: worker.id } });
+    expect(enrolled.map((e) => e.course_id).sort()).toEqual([course.nr10, course.nr35].sort());
+    const cleared = await server.req('PUT', `/api/users/${worker.id}`, {
+      token: admin,
+      body: { job_role_id: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect((await User.findByPk(worker.id))?.job_role_id).toBeNull();
+    // The enrolments stay, as when the cargo is cleared on its own route.
+    expect(await Enrollment.count({ where: { user_id: worker.id } })).toBe(2);
   });
 
   it('enrols workers of the company in contracted courses only', async () => {

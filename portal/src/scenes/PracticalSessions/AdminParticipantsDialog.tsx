@@ -1,9 +1,10 @@
 import { ParticipantsSchema, PRACTICAL_MSG, type PracticalSessionDetail } from '@trilha/sdk/contract';
 import { useLoader } from '@trilha/sdk/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { client, errorDetails } from '../../api';
 import { Field } from '../../components/Field';
 import { FormModal, useFormState } from '../../components/FormModal';
+import { PeopleChecklist, toggled } from '../../components/PeopleChecklist';
 import { Loading } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
 import { formatCpf } from '../../format';
@@ -67,12 +68,7 @@ export function AdminParticipantsDialog({
   const shown = company === ALL ? all : all.filter((c) => (c.company ?? NO_COMPANY) === company);
 
   const toggle = (ids: number[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelected(next);
+    setSelected(toggled(selected, ids, on));
     form.setError(null);
   };
 
@@ -117,7 +113,18 @@ export function AdminParticipantsDialog({
               </select>
             )}
           </Field>
-          <CandidateList candidates={shown} selected={selected} onToggle={toggle} />
+          <PeopleChecklist
+            legend={TX.legend}
+            people={shown.map((c) => ({
+              id: c.id,
+              name: c.name,
+              detail: [c.company ?? TX.noCompany, c.cpf ? formatCpf(c.cpf) : null].filter(Boolean).join(' · '),
+            }))}
+            selected={selected}
+            onToggle={toggle}
+            selectAll={TX.selectAll}
+            empty={TX.noneInCompany}
+          />
           <p className={`small pa-seats${selected.size > free ? ' pa-seats-over' : ''}`} aria-live="polite">
             {TX.seats(selected.size, free)}
             {selected.size > free && ` ${TX.overSeats}`}
@@ -125,67 +132,5 @@ export function AdminParticipantsDialog({
         </>
       )}
     </FormModal>
-  );
-}
-
-/** The ticks of the filtered workers, under a 'Selecionar todos' that is checked, unchecked or mixed. */
-function CandidateList({
-  candidates,
-  selected,
-  onToggle,
-}: {
-  candidates: Candidate[];
-  selected: ReadonlySet<number>;
-  onToggle: (ids: number[], on: boolean) => void;
-}) {
-  const allRef = useRef<HTMLInputElement>(null);
-  const count = candidates.filter((c) => selected.has(c.id)).length;
-  const every = candidates.length > 0 && count === candidates.length;
-  useEffect(() => {
-    if (allRef.current) allRef.current.indeterminate = count > 0 && !every;
-  }, [count, every]);
-
-  return (
-    <fieldset className="pa-candidates">
-      <legend className="field-label">{TX.legend}</legend>
-      <label className="checkbox pa-select-all">
-        <input
-          ref={allRef}
-          type="checkbox"
-          checked={every}
-          disabled={candidates.length === 0}
-          onChange={() =>
-            onToggle(
-              candidates.map((c) => c.id),
-              !every,
-            )
-          }
-        />
-        <span>{TX.selectAll}</span>
-      </label>
-      {candidates.length === 0 ? (
-        <p className="muted small">{TX.noneInCompany}</p>
-      ) : (
-        <ul className="pa-candidate-list">
-          {candidates.map((c) => (
-            <li key={c.id}>
-              <label className="checkbox pa-candidate">
-                <input
-                  type="checkbox"
-                  checked={selected.has(c.id)}
-                  onChange={(e) => onToggle([c.id], e.target.checked)}
-                />
-                <span>
-                  <span className="cell-strong">{c.name}</span>
-                  <span className="cell-sub">
-                    {[c.company ?? TX.noCompany, c.cpf ? formatCpf(c.cpf) : null].filter(Boolean).join(' · ')}
-                  </span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-    </fieldset>
   );
 }

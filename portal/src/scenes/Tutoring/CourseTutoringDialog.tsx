@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { client, errorDetails } from '../../api';
 import { TextField } from '../../components/Field';
 import { FormModal, useFormState } from '../../components/FormModal';
+import { PeopleChecklist, toggled } from '../../components/PeopleChecklist';
 import { Loading } from '../../components/Spinner';
 import { ErrorState } from '../../components/StateMessages';
 import { T } from '../../messages';
@@ -66,11 +67,8 @@ export function CourseTutoringDialog({
     setDays(String(loaded.data.tutoring.response_days));
   }, [loaded.data]);
 
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(tutorIds);
-    if (on) next.add(id);
-    else next.delete(id);
-    setTutorIds(next);
+  const toggle = (ids: number[], on: boolean) => {
+    setTutorIds(toggled(tutorIds, ids, on));
     form.setError(null);
   };
 
@@ -104,33 +102,18 @@ export function CourseTutoringDialog({
         <Loading />
       ) : (
         <>
-          <fieldset className="ct-tutors">
-            <legend className="field-label">{TX.tutors}</legend>
-            <p className="field-hint">{TX.tutorsHint}</p>
-            {candidates.length === 0 ? (
-              <p className="muted small">{TX.noTutors}</p>
-            ) : (
-              <ul className="ct-tutor-list">
-                {candidates.map((c) => (
-                  <li key={c.id}>
-                    <label className="checkbox ct-tutor">
-                      <input
-                        type="checkbox"
-                        checked={tutorIds.has(c.id)}
-                        onChange={(e) => toggle(c.id, e.target.checked)}
-                      />
-                      <span>
-                        <span className="cell-strong">{c.name}</span>
-                        <span className="cell-sub">
-                          {T.roles[c.role as keyof typeof T.roles] ?? c.role} · {c.email}
-                        </span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </fieldset>
+          <PeopleChecklist
+            legend={TX.tutors}
+            hint={TX.tutorsHint}
+            people={candidates.map((c) => ({
+              id: c.id,
+              name: c.name,
+              detail: `${T.roles[c.role as keyof typeof T.roles] ?? c.role} · ${c.email}`,
+            }))}
+            selected={tutorIds}
+            onToggle={toggle}
+            empty={TX.noTutors}
+          />
           <TextField
             label={TX.responseDays}
             hint={TX.responseDaysHint}
