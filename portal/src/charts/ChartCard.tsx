@@ -66,7 +66,6 @@ export function ChartCard({
   state,
   empty,
   error,
-  tools,
   children,
 }: {
   title: string;
@@ -74,8 +73,6 @@ export function ChartCard({
   /** The sentence shown when every number is zero. */
   empty: string;
   error: string;
-  /** Controls above the chart (a course picker). */
-  tools?: ReactNode;
   /** Draws the chart of `data`, described by the element `summaryId` (the sentence). */
   children: (data: ChartData, summaryId: string) => ReactNode;
 }) {
@@ -97,7 +94,6 @@ export function ChartCard({
           </button>
         )}
       </div>
-      {tools}
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && <ErrorState message={error} onRetry={state.retry} />}
       {state.status === 'ready' && !ready && <p className="chart-empty">{empty}</p>}

@@ -199,18 +199,13 @@ export function CompaniesChartCard() {
         ],
         format: percentText,
         max: 100,
+        zeroIsData: true,
       },
       summary: TX.summary(companies.length, companies[0]?.name ?? '', companies.at(-1)?.name ?? ''),
     }),
   );
   return (
-    <ChartCard
-      title={TX.title}
-      state={state}
-      // A list of companies with no workers in a cargo with requirements is empty, not all-zero.
-      empty={TX.empty}
-      error={TX.error}
-    >
+    <ChartCard title={TX.title} state={state} empty={TX.empty} error={TX.error}>
       {(data, summary) => <BarChart data={data} label={TX.title} describedBy={summary} layout="rows" valueLabels />}
     </ChartCard>
   );

@@ -33,10 +33,16 @@ export interface ChartData {
   format?: (value: number) => string;
   /** The value axis ends at least here (100 for percentages). */
   max?: number;
+  /** A zero is a result, not an absence (a rate of 0 %): an all-zero chart is still drawn. */
+  zeroIsData?: boolean;
 }
 
 export const countText = (n: number) => n.toLocaleString('pt-BR');
 export const percentText = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} %`;
 
-/** Every value of the chart is zero (or there is no category): the chart shows its empty state. */
-export const isEmptyChart = (data: ChartData) => data.values.every((row) => row.every((v) => v === 0));
+/**
+ * Nothing to draw: no category, or every value zero where a zero means "none" (a count). Where a
+ * zero is a finding (a company at 0 % em dia), only the lack of categories empties the chart.
+ */
+export const isEmptyChart = (data: ChartData) =>
+  data.categories.length === 0 || (!data.zeroIsData && data.values.every((row) => row.every((v) => v === 0)));
