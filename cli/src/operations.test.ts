@@ -43,7 +43,7 @@ describe('users import', () => {
     expect(trilha(['users', 'list', '--json']).out.trim()).toBe('[]');
   }, 60_000);
 
-  it('imports 10 000 rows in one go, idempotently, and prints time and memory', () => {
+  it('imports 10 000 rows in one go, idempotently, and prints time and memory', async () => {
     const lines = ['\uFEFFNome;E-mail;Empresa;Modalidade'];
     for (let i = 0; i < 10_000; i++)
       lines.push(`Funcionário ${i};func${i}@obra.com.br;Construtora Obra;${i % 2 ? 'online' : 'presencial'}`);
@@ -62,6 +62,10 @@ describe('users import', () => {
     const result = JSON.parse(first.out);
     expect(result).toMatchObject({ created: 10_000, updated: 0, companiesCreated: 1 });
     console.info(`import de 10 000 linhas: ${result.seconds} s, ${result.rssMb} MB de memória`);
+    // No welcome e-mail: no password to hash (they set one through 'Esqueci minha senha').
+    expect(await sqlRows('SELECT COUNT(*) AS n FROM users WHERE password_hash = ?', ['!sem-senha'])).toEqual([
+      { n: 10_000 },
+    ]);
     const again = JSON.parse(trilha(['users', 'import', file, '--create-companies', '--json']).out);
     expect(again).toMatchObject({ created: 0, updated: 10_000, companiesCreated: 0 });
   }, 240_000);
@@ -125,20 +129,20 @@ interface LogRow {
 }
 
 /** The system-log rows with this action code, oldest first, read straight from the SQLite file. */
-function logRows(action: string): Promise<LogRow[]> {
+/** Rows of the data folder's SQLite database, read as the CLI left it. */
+function sqlRows<T>(sql: string, params: unknown[]): Promise<T[]> {
   const db = new sqlite3.Database(path.join(dataDir, 'trilha.sqlite'), sqlite3.OPEN_READONLY);
   return new Promise((resolve, reject) =>
-    db.all(
-      'SELECT id, action, source, description FROM system_logs WHERE action = ? ORDER BY id',
-      [action],
-      (err, rows) => {
-        db.close();
-        if (err) reject(err);
-        else resolve(rows as LogRow[]);
-      },
-    ),
+    db.all(sql, params, (err, rows) => {
+      db.close();
+      if (err) reject(err);
+      else resolve(rows as T[]);
+    }),
   );
 }
+
+const logRows = (action: string) =>
+  sqlRows<LogRow>('SELECT id, action, source, description FROM system_logs WHERE action = ? ORDER BY id', [action]);
 
 const backupsDir = () => path.join(dataDir, 'backups');
 

@@ -26,6 +26,7 @@ import {
   type RunningServer,
   screenshot,
   screenshotOnFailure,
+  selectOption,
   startServer,
   visibleText,
   waitForDownload,
@@ -117,15 +118,7 @@ async function uploadBackup(file: string) {
   throw new Error('o arquivo de backup não ficou no campo');
 }
 
-async function select(label: string, optionText: string) {
-  const control = await field(page, label);
-  const value = await control.evaluate(
-    (el, text) => [...(el as unknown as HTMLSelectElement).options].find((o) => o.text.includes(text))?.value,
-    optionText,
-  );
-  if (value === undefined) throw new Error(`opção não encontrada: ${optionText}`);
-  await control.select(value);
-}
+const select = (label: string, optionText: string, inDialog = false) => selectOption(page, label, optionText, inDialog);
 
 /** Lets a banner or dialog finish its entrance animation before a screenshot. */
 const settle = (ms = 400) => new Promise((resolve) => setTimeout(resolve, ms));

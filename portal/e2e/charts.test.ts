@@ -27,6 +27,7 @@ import {
   clickTab,
   screenAuditor,
   screenshotOnFailure,
+  selectOption,
   settleAnimations,
   waitForPath,
 } from './harness';
@@ -354,6 +355,20 @@ describe('the reports', () => {
     expect(await emptyOf(TX.funnel.title)).toBe(TX.funnel.empty);
     expect(await emptyOf(TX.progress.title)).toBe(TX.progress.empty);
     await audit('admin: relatórios, curso sem matrículas');
+  });
+
+  it("shows a client company's charts above its grid in Relatórios › Conformidade, as its manager sees them", async () => {
+    await clickTab(page, T.reports.tabCompliance);
+    await selectOption(page, T.compliance.company, COMPANIES[1]);
+    const charts = await admin().charts.manager(ids.companies[1]);
+    expect(charts.company.name).toBe(COMPANIES[1]);
+    expect(await tableOf(TX.manager.byCourseTitle)).toEqual(
+      charts.by_course.map((c) => [c.title, ...COMPLIANCE_STATUSES.map((s) => n(c.counts[s]))]),
+    );
+    await page.waitForSelector(`xpath///h2[contains(., "${T.compliance.gridTitle}")]`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('graficos-admin-conformidade');
+    await audit('admin: relatórios, conformidade com gráficos');
   });
 });
 

@@ -29,6 +29,7 @@ import {
   repoRoot,
   screenshot,
   screenshotOnFailure,
+  selectOption,
   startServer,
   visibleText,
   waitForDownload,
@@ -99,15 +100,7 @@ async function upload(label: string, file: string) {
   await (input as ElementHandle<HTMLInputElement>).uploadFile(file);
 }
 
-async function select(label: string, optionText: string, inDialog = false) {
-  const control = await field(page, label, inDialog);
-  const value = await control.evaluate(
-    (el, text) => [...(el as unknown as HTMLSelectElement).options].find((o) => o.text.includes(text))?.value,
-    optionText,
-  );
-  if (value === undefined) throw new Error(`opção não encontrada: ${optionText}`);
-  await control.select(value);
-}
+const select = (label: string, optionText: string, inDialog = false) => selectOption(page, label, optionText, inDialog);
 
 /**
  * A screenshot of the viewport, or of the whole page through a viewport as tall as the page (a

@@ -256,7 +256,6 @@ export async function field(page: Page, label: string, inDialog = false): Promis
   return handle.asElement() as ElementHandle<HTMLInputElement>;
 }
 
-/** Replaces the value of the field labelled `label` by typing, as a person would. */
 /** Chooses the option of the labelled <select> whose text contains `optionText`. */
 export async function selectOption(page: Page, label: string, optionText: string, inDialog = false): Promise<void> {
   const control = await field(page, label, inDialog);

@@ -25,6 +25,7 @@ import {
   pageScrollsSideways,
   screenAuditor,
   screenshotOnFailure,
+  selectOption,
   settleAnimations,
   visibleText,
   waitForDownload,
@@ -83,15 +84,7 @@ async function course(title: string, lesson: string) {
   return { courseId, lessonId: saved.modules?.[0]?.lessons[0]?.id ?? 0 };
 }
 
-async function select(label: string, optionText: string, inDialog = false) {
-  const control = await field(page, label, inDialog);
-  const value = await control.evaluate(
-    (el, text) => [...(el as unknown as HTMLSelectElement).options].find((o) => o.text.includes(text))?.value,
-    optionText,
-  );
-  if (value === undefined) throw new Error(`opção não encontrada: ${optionText}`);
-  await control.select(value);
-}
+const select = (label: string, optionText: string, inDialog = false) => selectOption(page, label, optionText, inDialog);
 
 const { shot, audit, audited } = screenAuditor(() => page);
 

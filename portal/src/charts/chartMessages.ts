@@ -1,3 +1,5 @@
+import { plural } from '../format';
+
 const MONTHS = [
   'janeiro',
   'fevereiro',
@@ -14,7 +16,6 @@ const MONTHS = [
 ];
 
 const n = (value: number) => value.toLocaleString('pt-BR');
-const plural = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
 const pct = (part: number, whole: number) =>
   `${(whole ? (100 * part) / whole : 0).toLocaleString('pt-BR', { maximumFractionDigits: 0 })} %`;
 

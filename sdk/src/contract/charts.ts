@@ -38,7 +38,10 @@ export const FUNNEL_LABELS: Record<FunnelStep, string> = {
   certified: 'Com certificado',
 };
 
-/** A course's completion funnel: how many of its enrolled workers reached each step. */
+/**
+ * A course's completion funnel: how many of its enrolled workers reached each step, in
+ * FUNNEL_STEPS order. A course without an assessment has no 'passed' step.
+ */
 export interface FunnelChart {
   course: { id: number; title: string };
   steps: { step: FunnelStep; count: number }[];

@@ -248,7 +248,14 @@ export interface CourseVersion {
   created_at: string;
   workload_hours: number | null;
   syllabus: string | null;
-  modules: { title: string; lessons: { title: string; duration: number }[] }[];
+  /**
+   * What the version taught. `video` (a stored file's name or the video's address) and `captions`
+   * (the caption file) are in every snapshot taken since they were kept; older ones lack them.
+   */
+  modules: {
+    title: string;
+    lessons: { title: string; duration: number; video?: string | null; captions?: string | null }[];
+  }[];
   project: PedagogicalProject | null;
   /** Where the project's PDF downloads (an admin's call), when one was attached. */
   project_file_url: string | null;

@@ -7,7 +7,7 @@ import type { ImportScope } from '../queries/userImport';
 import { runtime } from '../runtime';
 import { type Actor, audit } from '../services/audit';
 import { now } from '../services/clock';
-import { hashPassword } from '../services/passwords';
+import { hashPassword, NO_PASSWORD } from '../services/passwords';
 import { companyKey, type ImportRow } from '../services/userCsv';
 import { enrollmentsCreated, usersCreated } from '../services/webhooks/events';
 
@@ -92,18 +92,20 @@ export async function userImporter(rows: ImportRow[], options: ImportOptions, ac
         await user.update({ ...fields, ...(can(user, 'users.manage') ? {} : { role: row.role }) }, { transaction });
         updated += 1;
       } else {
-        const password = randomBytes(9).toString('base64url');
+        // Without a welcome e-mail nobody would ever learn a generated password: the user sets one
+        // through 'Esqueci minha senha', and the import hashes nothing.
+        const password = options.sendWelcome ? randomBytes(9).toString('base64url') : null;
         user = await User.create(
           {
             ...fields,
             email: row.email,
             role: row.role,
-            password_hash: await hashPassword(password),
+            password_hash: password ? await hashPassword(password) : NO_PASSWORD,
             must_change_password: true,
           },
           { transaction },
         );
-        welcome.push({ user, password });
+        if (password) welcome.push({ user, password });
         newUsers.push(user);
         created += 1;
       }

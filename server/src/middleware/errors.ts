@@ -7,7 +7,7 @@ import {
   TimeoutError,
   UniqueConstraintError,
 } from 'sequelize';
-import { HttpError, STORAGE_FULL_CODES } from '../errors';
+import { HttpError, NotFoundError, STORAGE_FULL_CODES } from '../errors';
 import { log } from '../services/logger';
 import { CallerGoneError } from '../services/passwords';
 
@@ -110,8 +110,9 @@ export function errorHandler(): Middleware {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        ctx.status = 404;
-        ctx.body = { message: MSG.notFound };
+        const { status, message, id } = NotFoundError();
+        ctx.status = status;
+        ctx.body = { message, error: id };
       }
     } catch (err) {
       // The caller hung up while its sign-in waited for a password check: nobody reads this answer.

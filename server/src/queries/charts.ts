@@ -115,7 +115,7 @@ export async function expiriesChart(at: Date, companyId: number | null): Promise
   return { months: [...byMonth].map(([month, counts]) => ({ month, ...counts })) };
 }
 
-/** A course's funnel in one statement: enrolled, started, lessons done, passed, certified. */
+/** A course's funnel in one statement: enrolled, started, lessons done, passed (with an assessment), certified. */
 export async function funnelChart(courseId: number): Promise<FunnelChart> {
   const course = await Course.findByPk(courseId, { attributes: ['id', 'title'] });
   if (!course) throw NotFoundError(COURSE_MSG.courseNotFound);
@@ -134,12 +134,18 @@ export async function funnelChart(courseId: number): Promise<FunnelChart> {
          WHERE s.course_id = :course AND a.passed = :yes) AS passed,
        (SELECT COUNT(DISTINCT c.user_id) FROM certificates c
           JOIN enrollments e ON e.user_id = c.user_id AND e.course_id = c.course_id
-         WHERE c.course_id = :course AND c.status = 'active') AS certified`,
+         WHERE c.course_id = :course AND c.status = 'active') AS certified,
+       (SELECT COUNT(*) FROM assessments s WHERE s.course_id = :course) AS assessments`,
     { course: courseId, yes: true },
   );
   return {
     course: { id: course.id, title: course.title },
-    steps: FUNNEL_STEPS.map((step) => ({ step, count: Number(row?.[step] ?? 0) })),
+    // A course without an assessment certifies on its lessons: a 'passed' step of 0 there would
+    // read as if nobody passed.
+    steps: FUNNEL_STEPS.filter((step) => step !== 'passed' || Number(row?.assessments ?? 0) > 0).map((step) => ({
+      step,
+      count: Number(row?.[step] ?? 0),
+    })),
   };
 }
 

@@ -119,18 +119,17 @@ describe('admin charts', () => {
     expect(res.body.buckets.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(5);
   });
 
-  it('funnel: enrolled, started, lessons done, passed, certified', async () => {
+  it('funnel: enrolled, started, lessons done, certified (no assessment: no passed step)', async () => {
     await certify((workers[0] as CreatedUser).id, courseId, 400);
     const res = await get(`/api/charts/funnel?course_id=${courseId}`);
     expect(res.status).toBe(200);
     expect(res.body.course).toEqual({ id: courseId, title: 'NR-35 Trabalho em Altura' });
-    expect(Object.fromEntries(res.body.steps.map((s: { step: string; count: number }) => [s.step, s.count]))).toEqual({
-      enrolled: 5,
-      started: 2,
-      lessons_done: 1,
-      passed: 0,
-      certified: 1,
-    });
+    expect(res.body.steps.map((s: { step: string; count: number }) => [s.step, s.count])).toEqual([
+      ['enrolled', 5],
+      ['started', 2],
+      ['lessons_done', 1],
+      ['certified', 1],
+    ]);
     expect((await get('/api/charts/funnel?course_id=999999')).status).toBe(404);
     expect((await get('/api/charts/funnel')).status).toBe(400);
   });
@@ -236,5 +235,51 @@ describe("the manager's charts", () => {
     expect((await get(`/api/manager/charts?company_id=${company.b}`, managerA.token)).body.company.id).toBe(company.a);
     expect((await get('/api/manager/charts')).status).toBe(400);
     expect((await get(`/api/manager/charts?company_id=${company.b}`)).body.company.id).toBe(company.b);
+  });
+});
+
+describe('a course with an assessment', () => {
+  it("has the funnel's 'passed' step, counting the workers who passed", async () => {
+    const course = await newCourse('NR-10 Básico', 1);
+    const created = await server.req('POST', '/api/assessments', {
+      token: admin,
+      body: {
+        course_id: course.id,
+        title: 'Avaliação NR-10',
+        questions: [{ text: 'Tensão de segurança?', options: [{ text: '50 V', isCorrect: true }, { text: '500 V' }] }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const assessmentId = created.body.assessmentId as number;
+    const preview = await server.req('GET', `/api/assessments/${assessmentId}/preview`, { token: admin });
+    const [question] = preview.body.assessment.questions as {
+      id: number;
+      options: { id: number; is_correct: boolean }[];
+    }[];
+    const right = question?.options.find((o) => o.is_correct)?.id;
+    for (const [i, passes] of [true, false].entries()) {
+      const w = await activeUser(server, { name: `Eletricista ${i}` });
+      await server.req('POST', `/api/courses/${course.id}/enroll`, { token: admin, body: { userId: w.id } });
+      await completeLesson(server, w, course.lessons[0] as number);
+      const start = await server.req('POST', `/api/assessments/${assessmentId}/start`, { token: w.token });
+      const wrong = question?.options.find((o) => !o.is_correct)?.id;
+      const submit = await server.req('POST', `/api/assessments/${assessmentId}/submit`, {
+        token: w.token,
+        body: {
+          attemptId: start.body.attemptId,
+          answers: { [question?.id as number]: passes ? right : wrong },
+          timeTaken: 20,
+        },
+      });
+      expect(submit.status).toBe(200);
+    }
+    const res = await get(`/api/charts/funnel?course_id=${course.id}`);
+    expect(res.body.steps.map((s: { step: string; count: number }) => [s.step, s.count])).toEqual([
+      ['enrolled', 2],
+      ['started', 2],
+      ['lessons_done', 2],
+      ['passed', 1],
+      ['certified', 0],
+    ]);
   });
 });

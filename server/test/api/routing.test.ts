@@ -23,7 +23,11 @@ describe('routing', () => {
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toContain('GET');
     expect((await server.req('GET', '/api/nao-existe/rota')).status).toBe(404);
-    expect((await server.req('GET', '/api/nao-existe/rota')).body).toMatchObject({ message: expect.any(String) });
+    // The same shape as every other error: the pt-BR text and its stable id.
+    expect((await server.req('GET', '/api/nao-existe/rota')).body).toEqual({
+      message: 'Recurso não encontrado.',
+      error: 'not_found',
+    });
     // '/uploads/:area/:file' has a parameter in its first segments: reached through the fallback.
     expect((await server.req('GET', '/uploads/login/nao-existe.png')).status).toBe(404);
     expect((await server.req('GET', '/healthz')).status).toBe(200);

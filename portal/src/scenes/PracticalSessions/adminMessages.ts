@@ -1,3 +1,5 @@
+import { plural } from '../../format';
+
 /**
  * The admin's texts of practical sessions (issue 20), kept apart from the instructor's screens so
  * both can grow at once; the server's own texts come from PRACTICAL_MSG.
@@ -86,7 +88,7 @@ export const PRACTICAL_ADMIN_TEXT = {
     selectAll: 'Selecionar todos',
     legend: 'Alunos',
     seats: (selected: number, free: number) =>
-      `${selected} ${selected === 1 ? 'selecionado' : 'selecionados'}; ${free} ${free === 1 ? 'vaga livre' : 'vagas livres'}.`,
+      `${plural(selected, 'selecionado', 'selecionados')}; ${plural(free, 'vaga livre', 'vagas livres')}.`,
     overSeats: 'Há mais pessoas selecionadas do que vagas livres.',
     none: 'Todos os alunos matriculados no curso já estão na turma.',
     noneInCompany: 'Nenhum aluno desta empresa fora da turma.',

@@ -1,3 +1,5 @@
+import { plural } from '../../format';
+
 /**
  * The texts of the instructor's attendance and evaluation screen (issue 20). What the server says
  * (recorded, refused, code sent) comes from the contract's PRACTICAL_MSG and is shown as sent.
@@ -19,9 +21,9 @@ export const PRACTICAL_INSTRUCTOR_TEXT = {
   empty: 'Nenhum participante na lista desta turma.',
   /** The roster's counts, each kept whole when the line wraps. */
   summary: (total: number, present: number, evaluated: number) => [
-    `${total} ${total === 1 ? 'participante' : 'participantes'}`,
-    `${present} ${present === 1 ? 'presente' : 'presentes'}`,
-    `${evaluated} ${evaluated === 1 ? 'avaliado' : 'avaliados'}`,
+    plural(total, 'participante', 'participantes'),
+    plural(present, 'presente', 'presentes'),
+    plural(evaluated, 'avaliado', 'avaliados'),
   ],
   cpf: (cpf: string) => `CPF ${cpf}`,
 

@@ -1,6 +1,7 @@
 import { useLoader } from '@trilha/sdk/ui';
 import { useState } from 'react';
 import { client } from '../../api';
+import { ManagerCharts } from '../../charts/lazyCharts';
 import { Field } from '../../components/Field';
 import { Loading } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/StateMessages';
@@ -9,7 +10,10 @@ import { ComplianceReport } from './ComplianceReport';
 
 const TX = T.compliance;
 
-/** The admin's 'Conformidade' tab (issue 18): one client company's compliance grid, as its manager sees it. */
+/**
+ * The admin's 'Conformidade' tab (issue 18): one client company's charts and compliance grid, as
+ * its manager sees them on their dashboard and reports.
+ */
 export function AdminCompliance() {
   const { data, failed, retry } = useLoader(() => client.companies.list().then((r) => r.companies), []);
   const [companyId, setCompanyId] = useState('');
@@ -33,7 +37,10 @@ export function AdminCompliance() {
         </Field>
       </div>
       {companyId ? (
-        <ComplianceReport key={companyId} companyId={Number(companyId)} admin />
+        <>
+          <ManagerCharts key={`charts-${companyId}`} companyId={Number(companyId)} />
+          <ComplianceReport key={companyId} companyId={Number(companyId)} admin />
+        </>
       ) : (
         <EmptyState>{TX.pickCompany}</EmptyState>
       )}

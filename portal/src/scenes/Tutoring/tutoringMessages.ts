@@ -1,6 +1,5 @@
 import { TUTORING_LIMITS, TUTORING_MSG } from '@trilha/sdk/contract';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../../format';
 
 /**
  * A wait in words, to the minute: '45 min', '3 h 20 min', '2 dias 4 h'. First-response times are
@@ -97,6 +96,6 @@ export const TUTORING_TEXT = {
     empty: 'Nenhuma dúvida enviada pelos alunos ainda.',
     loadError: 'Erro ao carregar o relatório de tutoria.',
     none: 'Sem respostas',
-    overdueLabel: (n: number) => `${n} ${n === 1 ? 'aberta fora do prazo' : 'abertas fora do prazo'}`,
+    overdueLabel: (n: number) => plural(n, 'aberta fora do prazo', 'abertas fora do prazo'),
   },
 } as const;

@@ -366,7 +366,7 @@ export const AREA_RESPONSES: ResponseSchemas = {
       modules: z.array(
         z.object({
           title: z.string(),
-          // video and captions are sent although the contract's CourseVersion type leaves them out
+          // video and captions: absent from snapshots taken before they were kept
           lessons: z.array(
             z.object({ title: z.string(), duration: z.number(), video: text.optional(), captions: text.optional() }),
           ),
