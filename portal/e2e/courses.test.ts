@@ -30,6 +30,7 @@ import {
   screenshot,
   screenshotOnFailure,
   selectOption,
+  settleAnimations,
   startServer,
   visibleText,
   waitForDownload,
@@ -428,6 +429,9 @@ describe('portal: courses, enrolments, course player and dashboards', () => {
     await screenshot(page, 'cursos-12-player-next-lesson');
     await click(page, PLAYER_MSG.goNext, true);
     await waitForText(page, PLAYER_MSG.markDone);
+    // The closed dialog hands the focus back (the page may scroll): a click aimed before that lands
+    // beside the button on a loaded machine.
+    await settleAnimations(page);
     await click(page, PLAYER_MSG.markDone);
     await waitForPath(page, `/certificate/${courseId}`);
     await screenshot(page, 'cursos-13-after-last-lesson');
