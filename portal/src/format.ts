@@ -1,11 +1,6 @@
-export { formatCpf, formatDuration, formatFileSize } from '@trilha/sdk/contract';
+export { formatCpf, formatDuration, formatFileSize, plural } from '@trilha/sdk/contract';
 
 import { DISPLAY_TIME_ZONE } from '@trilha/sdk/contract';
-
-/** A count with its noun in pt-BR: '1 aula', '3 aulas', '1.200 trabalhadores'. */
-export function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
-}
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: DISPLAY_TIME_ZONE,

@@ -1,3 +1,4 @@
+import { plural } from './format';
 import { ASSESSMENT_LEARNER_MSG } from './learnerMessages';
 
 export const ASSESSMENT_MSG = {
@@ -18,7 +19,7 @@ export const ASSESSMENT_MSG = {
   unknownAnswer: 'Resposta inválida: questão ou alternativa não pertence a esta avaliação.',
   drawRule: 'Cada regra de sorteio escolhe um banco e de 1 a 100 questões.',
   drawTooMany: (bank: string, topic: string | null, has: number, wants: number) =>
-    `O banco "${bank}"${topic ? ` (tema ${topic})` : ''} tem ${has} ${has === 1 ? 'questão' : 'questões'}: não dá para sortear ${wants}.`,
+    `O banco "${bank}"${topic ? ` (tema ${topic})` : ''} tem ${plural(has, 'questão', 'questões')}: não dá para sortear ${wants}.`,
   drawBankNotFound: 'Banco de questões da regra de sorteio não encontrado.',
   created: 'Avaliação criada com sucesso!',
   updated: 'Avaliação atualizada com sucesso!',

@@ -1,4 +1,5 @@
 import { CAPTION_FILE_TYPES, COVER_FILE_TYPES, typeNames, VIDEO_FILE_TYPES } from './fileTypes';
+import { plural } from './format';
 import { ATTACHMENT_MSG, COURSE_LEARNER_MSG } from './learnerMessages';
 
 export const COURSE_STATUSES = ['draft', 'published'] as const;
@@ -16,7 +17,7 @@ export const COURSE_MSG = {
   moduleNeedsLesson: (n: number) => `Módulo ${n}: o módulo deve ter pelo menos 1 aula.`,
   /** A content save that leaves out a lesson with student progress, without naming it as removed. */
   lessonHasProgress: (title: string, students: number) =>
-    `A aula "${title}" não foi excluída: ${students} ${students === 1 ? 'aluno tem' : 'alunos têm'} progresso nela. Para excluí-la, use o botão de excluir da aula e confirme.`,
+    `A aula "${title}" não foi excluída: ${plural(students, 'aluno tem', 'alunos têm')} progresso nela. Para excluí-la, use o botão de excluir da aula e confirme.`,
   invalidStatus: 'Status do curso inválido',
   invalidVideoType: 'Tipo de vídeo inválido',
   invalidVideoUrl: 'URL do vídeo deve começar com http:// ou https://',

@@ -1,4 +1,5 @@
 import { IdSchema } from './common';
+import { plural } from './format';
 import { z } from './zod';
 
 /**
@@ -47,7 +48,7 @@ export const EVIDENCE_MSG = {
   extra: (path: string) => `Arquivo a mais, fora do manifesto: ${path}.`,
   duplicate: (path: string) => `Arquivo repetido no pacote: ${path} (qual das cópias vale não se sabe).`,
   valid: 'Pacote íntegro: todos os arquivos conferem com o manifesto assinado pela plataforma.',
-  invalid: (n: number) => `Pacote inválido: ${n} ${n === 1 ? 'problema encontrado' : 'problemas encontrados'}.`,
+  invalid: (n: number) => `Pacote inválido: ${plural(n, 'problema encontrado', 'problemas encontrados')}.`,
 } as const;
 
 /** One file of a pack as the manifest states it. */

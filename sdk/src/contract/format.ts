@@ -3,6 +3,11 @@
  * widgets, so a duration or a CPF reads the same everywhere.
  */
 
+/** A count with its noun in pt-BR: '1 aula', '3 aulas', '1.200 trabalhadores'. */
+export function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
+}
+
 /** Course or lesson length given in minutes: 'Xh Ymin', or 'N/A' without a duration. */
 export function formatDuration(minutes: number | null | undefined): string {
   if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) return 'N/A';

@@ -1,4 +1,5 @@
 import { IdSchema } from './common';
+import { plural } from './format';
 import { z } from './zod';
 
 /**
@@ -51,7 +52,7 @@ export const MANAGER_MSG = {
   jobRoleDeleted: 'Cargo excluído. O histórico dos trabalhadores foi mantido.',
   jobRoleAssigned: 'Cargo atribuído.',
   jobRoleCleared: 'Cargo removido do trabalhador.',
-  enrolled: (n: number) => (n === 1 ? '1 trabalhador matriculado.' : `${n} trabalhadores matriculados.`),
+  enrolled: (n: number) => plural(n, 'trabalhador matriculado.', 'trabalhadores matriculados.'),
 } as const;
 
 const CourseIdsSchema = z

@@ -1,4 +1,5 @@
 import { IdSchema, optionalText } from './common';
+import { plural } from './format';
 import { z } from './zod';
 
 /**
@@ -28,7 +29,7 @@ export const NR_MSG = {
   presetTitle: 'Informe o título da norma (3 a 200 caracteres).',
   presetDuplicate: 'Já existe uma norma com este código.',
   presetInUse: (n: number) =>
-    `Esta norma está vinculada a ${n} ${n === 1 ? 'curso' : 'cursos'}: desvincule antes de excluir.`,
+    `Esta norma está vinculada a ${plural(n, 'curso', 'cursos')}: desvincule antes de excluir.`,
   hours: 'Carga horária: um número inteiro de horas, de 0 a 400.',
   initialHours: 'Carga horária inicial: de 1 a 400 horas.',
   validity: 'Validade: de 0 a 240 meses (0 = sem reciclagem periódica).',
@@ -43,7 +44,7 @@ export const NR_MSG = {
   eventLeaveShort: (days: number, threshold: number) =>
     `Afastamento de ${days} dias: só exige retreinamento acima de ${threshold} dias. Nenhuma matrícula criada.`,
   dailyLimitReached: (hours: number) =>
-    `Você atingiu o limite de ${hours} ${hours === 1 ? 'hora' : 'horas'} de treinamento por dia desta norma. A aula continua amanhã.`,
+    `Você atingiu o limite de ${plural(hours, 'hora', 'horas')} de treinamento por dia desta norma. A aula continua amanhã.`,
   convalidationDates: 'Informe ao menos uma data do treinamento anterior (AAAA-MM-DD), nenhuma no futuro.',
   convalidationSource: 'Informe a organização onde o treinamento foi feito (2 a 200 caracteres).',
   convalidationResponsible: 'Informe o responsável técnico que aprovou o aproveitamento (3 a 200 caracteres).',
@@ -61,7 +62,7 @@ export const NR_MSG = {
   convalidatedWithComplement: (hours: number) =>
     `Treinamento anterior registrado. O trabalhador foi matriculado para cumprir o complemento de ${hours} h; o certificado sai ao concluir o curso.`,
   convalidatedWithModules: (modules: number) =>
-    `Treinamento anterior registrado. O trabalhador foi matriculado para cumprir ${modules === 1 ? '1 módulo' : `${modules} módulos`}; as aulas dos demais foram aproveitadas, e o certificado sai ao concluir o curso.`,
+    `Treinamento anterior registrado. O trabalhador foi matriculado para cumprir ${plural(modules, 'módulo', 'módulos')}; as aulas dos demais foram aproveitadas, e o certificado sai ao concluir o curso.`,
   eventCreated: (n: number) =>
     n === 1
       ? 'Evento registrado: 1 matrícula eventual criada.'

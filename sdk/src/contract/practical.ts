@@ -1,4 +1,5 @@
 import { IdSchema, optionalText } from './common';
+import { plural } from './format';
 import { z } from './zod';
 
 /** The texts of practical sessions (issue 20): the in-person part of blended NR training. */
@@ -16,9 +17,8 @@ export const PRACTICAL_MSG = {
   overCapacity: (free: number) =>
     free === 0
       ? 'A turma está lotada: não há vagas.'
-      : `A turma tem só ${free} ${free === 1 ? 'vaga' : 'vagas'}: escolha menos participantes.`,
-  participantsAdded: (n: number) =>
-    n === 1 ? '1 participante adicionado à turma.' : `${n} participantes adicionados à turma.`,
+      : `A turma tem só ${plural(free, 'vaga', 'vagas')}: escolha menos participantes.`,
+  participantsAdded: (n: number) => plural(n, 'participante adicionado à turma.', 'participantes adicionados à turma.'),
   notOnRoster: 'Esta pessoa não está na lista da turma.',
   notYourSession: 'Esta turma prática é de outro instrutor.',
   clientId: 'Identificador da marcação inválido (8 a 64 letras, números ou hífens).',

@@ -1,5 +1,6 @@
 import { IdSchema, LooseBoolean, optionalText } from './common';
 import { COVER_FILE_TYPES, type FileType, typeNames } from './fileTypes';
+import { plural } from './format';
 import { LIMITS } from './limits';
 import { z } from './zod';
 
@@ -78,10 +79,10 @@ export const BANK_MSG = {
   importEmpty: 'O arquivo não tem questões.',
   importTooMany: `Importe no máximo ${BANK_LIMITS.importMaxQuestions} questões por vez.`,
   importIssues: (n: number) =>
-    `O arquivo tem ${n} ${n === 1 ? 'problema' : 'problemas'}: nenhuma questão foi importada. Corrija e envie de novo.`,
+    `O arquivo tem ${plural(n, 'problema', 'problemas')}: nenhuma questão foi importada. Corrija e envie de novo.`,
   importChecked: (n: number) =>
-    `Simulação: ${n} ${n === 1 ? 'questão pode ser importada' : 'questões podem ser importadas'}; nada foi gravado.`,
-  imported: (n: number) => `${n} ${n === 1 ? 'questão importada' : 'questões importadas'}.`,
+    `Simulação: ${plural(n, 'questão pode ser importada', 'questões podem ser importadas')}; nada foi gravado.`,
+  imported: (n: number) => `${plural(n, 'questão importada', 'questões importadas')}.`,
   questionSaved: 'Questão salva.',
   questionDeleted: 'Questão excluída.',
 } as const;

@@ -1,3 +1,4 @@
+import { plural } from './format';
 import { z } from './zod';
 
 /**
@@ -18,8 +19,7 @@ export const SIGNING_MSG = {
     'Certificado de assinatura salvo: os certificados oficiais e as listas de presença passam a ser assinados com ele.',
   removed: 'Certificado de assinatura removido: os documentos voltam a ser selados pela plataforma.',
   none: 'Nenhum certificado de assinatura enviado: os documentos são selados pela plataforma.',
-  expiringSoon: (days: number) =>
-    `O certificado de assinatura vence em ${days} ${days === 1 ? 'dia' : 'dias'}: renove-o.`,
+  expiringSoon: (days: number) => `O certificado de assinatura vence em ${plural(days, 'dia', 'dias')}: renove-o.`,
 } as const;
 
 /** `PUT /api/settings/signing-certificate` (multipart `file` and `password`). */

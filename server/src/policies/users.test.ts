@@ -41,6 +41,7 @@ describe('authorizeUser', () => {
 
 describe('editableUserFields', () => {
   const none = { account: false, company: false, role: false, status: false, jobRole: false };
+  const all = { account: true, company: true, role: true, status: true, jobRole: true };
 
   it('gives a user their contact data only, whoever they are', () => {
     expect(editableUserFields(student, 2)).toEqual(none);
@@ -49,30 +50,12 @@ describe('editableUserFields', () => {
   });
 
   it('gives an admin every field, but not their own role and status', () => {
-    expect(editableUserFields(admin, 3)).toEqual({
-      account: true,
-      company: true,
-      role: true,
-      status: true,
-      jobRole: true,
-    });
-    expect(editableUserFields(admin, 1)).toEqual({
-      account: true,
-      company: true,
-      role: false,
-      status: false,
-      jobRole: true,
-    });
+    expect(editableUserFields(admin, 3)).toEqual(all);
+    expect(editableUserFields(admin, 1)).toEqual({ ...all, role: false, status: false });
   });
 
   it("gives a manager a worker's account data, status and cargo, never the company or the role", () => {
-    expect(editableUserFields(manager, 2)).toEqual({
-      account: true,
-      company: false,
-      role: false,
-      status: true,
-      jobRole: true,
-    });
+    expect(editableUserFields(manager, 2)).toEqual({ ...none, account: true, status: true, jobRole: true });
   });
 });
 

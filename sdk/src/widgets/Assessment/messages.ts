@@ -1,3 +1,4 @@
+import { plural } from '../../contract/format';
 import {
   ASSESSMENT_LEARNER_MSG as ASSESSMENT_MSG,
   CERTIFICATE_LEARNER_MSG as CERTIFICATE_MSG,
@@ -17,7 +18,7 @@ export const ASSESSMENT_TEXT = {
   // info card
   eyebrow: 'Avaliação final',
   timeLimit: 'Tempo limite',
-  minutes: (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`,
+  minutes: (n: number) => plural(n, 'minuto', 'minutos'),
   passingScore: 'Nota mínima',
   maxAttempts: 'Tentativas permitidas',
   unlimited: 'Ilimitadas',

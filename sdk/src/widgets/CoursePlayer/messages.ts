@@ -1,3 +1,4 @@
+import { plural } from '../../contract/format';
 import { ATTACHMENT_MSG, COURSE_LEARNER_MSG } from '../../contract/learnerMessages';
 
 /** Every pt-BR text of the course player (spec §2, §4, §8), so the widget and its tests read the same string. */
@@ -17,8 +18,7 @@ export const PLAYER_MSG = {
   openSidebar: 'Mostrar conteúdo do curso',
   contentButton: 'Conteúdo',
   courseProgress: 'Progresso do curso',
-  lessonsDone: (done: number, total: number) =>
-    `${done} de ${total} ${total === 1 ? 'aula concluída' : 'aulas concluídas'}`,
+  lessonsDone: (done: number, total: number) => `${done} de ${plural(total, 'aula concluída', 'aulas concluídas')}`,
   moduleLabel: (n: number) => `Módulo ${n}`,
   lessonLabel: (n: number) => `Aula ${n}`,
   moduleCount: (done: number, total: number) => `${done}/${total}`,
